@@ -1,0 +1,119 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in a
+ * folder. Both run the same schema, migrations and SQL. See docs/decisions/0001-pglite-embedded.md.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Drizzle over either engine; the query builder is the same, so code is typed against one. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** `dataDir: null` keeps PGlite in memory (tests). */
+  { url: string } | { dataDir: string | null };
+
+/** Where the SQL migrations are: next to this file in the source tree, or copied beside the bundle. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "migrations"), path.join(here, "..", "api", "db", "migrations"), path.resolve("api/db/migrations")];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // count(*) and bigint come back as strings from node-postgres; parse int8 as a JS number so
+  // both engines give the same types (our counts stay far below 2^53).
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    engine: "postgres",
+    ping: async () => void (await pool.query("select 1")),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, "konok.lock"), dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      engine: "pglite",
+      ping: async () => void (await client.query("select 1")),
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * Two processes on one PGlite folder silently lose writes, so the folder is held by a lock file
+ * naming the owner's pid. A lock left by a process that no longer runs is taken over.
+ */
+function acquireLock(lockPath: string, dataDir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by another Konok process (pid ${owner}). Stop it, or give this one another DATA_DIR.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

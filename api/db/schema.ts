@@ -1,0 +1,503 @@
+/**
+ * The whole marketplace domain known from SPEC.md, not only what the current screens use, so later
+ * features add columns rather than reshape tables. Localized text is jsonb `{ ru, en, ky }`.
+ * The exclusion constraint against overlapping bookings lives in a hand-written migration
+ * (drizzle-kit cannot express EXCLUDE): see migrations/0001_booking_exclusion.sql.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "../../contract/common";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userModeEnum = pgEnum("user_mode", ["guest", "host"]);
+export const localeEnum = pgEnum("locale", ["ru", "en", "ky"]);
+export const estateStatusEnum = pgEnum("estate_status", ["draft", "published", "archived"]);
+export const estateKindEnum = pgEnum("estate_kind", ["simple", "complex", "complex.simple"]);
+export const cancellationPolicyEnum = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+
+/** The eleven booking statuses of SPEC section 4. */
+export const BOOKING_STATUSES = [
+  "pending_confirmation",
+  "pending_payment",
+  "paid_waiting_checkin",
+  "paid_occupied",
+  "cancelled_by_guest",
+  "cancelled_by_host",
+  "annulled_without_confirmation",
+  "annulled_without_payment",
+  "completed_no_review",
+  "completed_with_review",
+  "declined",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold the dates; the exclusion constraint applies to these only. */
+export const ACTIVE_BOOKING_STATUSES = ["pending_confirmation", "pending_payment", "paid_waiting_checkin", "paid_occupied"] as const;
+export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
+
+/** Notification types of SPEC section 4. */
+export const NOTIFICATION_TYPES = [
+  "booking_requested",
+  "booking_paid",
+  "booking_declined",
+  "booking_cancelled_by_host",
+  "booking_cancelled_by_guest",
+  "booking_confirmed",
+  "booking_completed",
+  "booking_annulled",
+  "booking_annulled_soon",
+  "booking_annulled_without_payment",
+  "booking_annulled_without_payment_soon",
+  "booking_annulled_without_confirm",
+  "booking_annulled_without_confirm_soon",
+  "booking",
+  "estate",
+] as const;
+export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Country code plus national number, digits only: 996700123456. Null once the account is deleted. */
+    phone: text("phone"),
+    passwordHash: text("password_hash"),
+    mode: userModeEnum("mode").notNull().default("guest"),
+    locale: localeEnum("locale").notNull().default("ru"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    avatarUrl: text("avatar_url"),
+    birthDate: date("birth_date"),
+    referralCode: text("referral_code").notNull(),
+    referredById: integer("referred_by_id"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_phone_key").on(t.phone),
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_referral_code_key").on(t.referralCode),
+    index("users_referred_by_idx").on(t.referredById),
+  ],
+);
+
+/** Rotating refresh tokens; a reused token revokes its whole family. Stored hashed. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** One-time codes for sign-up, reset, phone/email link, unlink and account deletion. Stored hashed. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** Phone digits or e-mail address the code was sent to. */
+    target: text("target").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_target_idx").on(t.target, t.purpose, t.createdAt)],
+);
+
+/** The embedded SMS provider's outbox: what would have been sent. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
+);
+
+// ── Directory data ──────────────────────────────────────────────────────────────────────────
+
+export const estateTypes = pgTable("estate_types", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  icon: text("icon").notNull(),
+  kind: estateKindEnum("kind").notNull().default("simple"),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const estateSubtypes = pgTable("estate_subtypes", {
+  id: serial("id").primaryKey(),
+  typeId: integer("type_id").notNull().references(() => estateTypes.id),
+  slug: text("slug").notNull().unique(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const parameters = pgTable("parameters", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  icon: text("icon").notNull(),
+  group: text("group").notNull().default("general"),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const nutritionTypes = pgTable("nutrition_types", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const countries = pgTable("countries", {
+  id: serial("id").primaryKey(),
+  iso: text("iso").notNull().unique(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  phoneCode: text("phone_code").notNull(),
+  /** National number mask, `#` a digit: "### ### ###". */
+  mask: text("mask").notNull(),
+  flag: text("flag").notNull(),
+  sortOrder: smallint("sort_order").notNull().default(100),
+});
+
+export const mobileApps = pgTable("mobile_apps", {
+  id: serial("id").primaryKey(),
+  platform: text("platform").$type<"ios" | "android" | "huawei">().notNull(),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const contacts = pgTable("contacts", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").$type<"phone" | "email" | "address" | "whatsapp">().notNull(),
+  value: text("value").notNull(),
+  label: jsonb("label").$type<Localized>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const socials = pgTable("socials", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").$type<"instagram" | "facebook" | "telegram" | "tiktok" | "youtube">().notNull(),
+  url: text("url").notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const cancelReasons = pgTable("cancel_reasons", {
+  id: serial("id").primaryKey(),
+  /** Who cancels with this reason: the guest or the host. */
+  side: text("side").$type<"guest" | "host">().notNull(),
+  /** The kind of cancellation the reason is offered for (SPEC: "requested per type"). */
+  type: text("type").notNull().default("cancel"),
+  name: jsonb("name").$type<Localized>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+// ── Estates ─────────────────────────────────────────────────────────────────────────────────
+
+export const estates = pgTable(
+  "estates",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    /** A unit of a complex points at the complex; a complex and a plain estate have none. */
+    parentId: integer("parent_id"),
+    typeId: integer("type_id").notNull().references(() => estateTypes.id),
+    subtypeId: integer("subtype_id").references(() => estateSubtypes.id),
+    status: estateStatusEnum("status").notNull().default("draft"),
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>().notNull(),
+    city: jsonb("city").$type<Localized>().notNull(),
+    address: jsonb("address").$type<Localized>().notNull(),
+    region: text("region").notNull().default(""),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    /** Most guests (adults + children) the estate sleeps. */
+    capacity: smallint("capacity").notNull(),
+    bedCount: smallint("bed_count").notNull(),
+    bedroomCount: smallint("bedroom_count").notNull().default(1),
+    area: smallint("area"),
+    star: smallint("star"),
+    /** Average review rating 1–5, kept in step with reviews. */
+    rating: real("rating"),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    /** Nightly price in som. */
+    price: integer("price").notNull(),
+    isInstantConfirmation: boolean("is_instant_confirmation").notNull().default(false),
+    /** Parameter and nutrition ids, as arrays so "has all of these" is one GIN-indexed `@>`. */
+    parameterIds: integer("parameter_ids").array().notNull().default(sql`'{}'::integer[]`),
+    nutritionIds: integer("nutrition_ids").array().notNull().default(sql`'{}'::integer[]`),
+    minNights: smallint("min_nights").notNull().default(1),
+    maxNights: smallint("max_nights").notNull().default(30),
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("12:00"),
+    cancellationPolicy: cancellationPolicyEnum("cancellation_policy").notNull().default("moderate"),
+    houseRules: jsonb("house_rules").$type<Localized>().notNull().default({ ru: "", en: "", ky: "" }),
+    /** Ranking for orderBy=score: quality and freshness, recomputed when reviews change. */
+    score: real("score").notNull().default(0),
+    /** The listing wizard's progress for drafts: the last completed step. */
+    wizardStep: text("wizard_step"),
+    /** Lower-cased title, city and address in every language, for trigram search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(title->>'ru','') || ' ' || coalesce(title->>'en','') || ' ' || coalesce(title->>'ky','') || ' ' || coalesce(city->>'ru','') || ' ' || coalesce(city->>'en','') || ' ' || coalesce(city->>'ky','') || ' ' || coalesce(address->>'ru','') || ' ' || coalesce(address->>'en','') || ' ' || coalesce(address->>'ky',''))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("estates_slug_key").on(t.slug),
+    index("estates_host_idx").on(t.hostId),
+    index("estates_parent_idx").on(t.parentId),
+    index("estates_type_idx").on(t.typeId, t.subtypeId),
+    index("estates_score_idx").on(t.score.desc().nullsFirst(), t.id),
+    index("estates_price_idx").on(t.price, t.id),
+    index("estates_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("estates_rating_idx").on(t.rating.desc().nullsFirst(), t.id),
+    index("estates_lat_lng_idx").on(t.lat, t.lng),
+    index("estates_parameters_gin").using("gin", t.parameterIds),
+    index("estates_nutrition_gin").using("gin", t.nutritionIds),
+    index("estates_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const estatePhotos = pgTable(
+  "estate_photos",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    /** Storage key without size suffix; variants are `${key}-${width}.webp`. */
+    key: text("key").notNull(),
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+    /** Widths of the stored WebP variants, ascending. */
+    variants: integer("variants").array().notNull(),
+    alt: jsonb("alt").$type<Localized>().notNull().default({ ru: "", en: "", ky: "" }),
+    sortOrder: smallint("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("estate_photos_estate_idx").on(t.estateId, t.sortOrder)],
+);
+
+/** A host's price for one night, overriding the estate's nightly price. */
+export const estatePrices = pgTable(
+  "estate_prices",
+  {
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estateId, t.date] })],
+);
+
+/** Nights a host closed on the calendar. */
+export const estateBlockedDates = pgTable(
+  "estate_blocked_dates",
+  {
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estateId, t.date] }), index("estate_blocked_dates_date_idx").on(t.date)],
+);
+
+// ── Bookings ────────────────────────────────────────────────────────────────────────────────
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id").notNull().references(() => estates.id),
+    /** Null once the guest deleted the account: the booking stays, anonymised. */
+    guestId: integer("guest_id").references(() => users.id, { onDelete: "set null" }),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    checkIn: date("check_in").notNull(),
+    checkOut: date("check_out").notNull(),
+    adultCount: smallint("adult_count").notNull(),
+    childrenCount: smallint("children_count").notNull().default(0),
+    status: bookingStatusEnum("status").notNull(),
+    /** Holds the dates: true for the four active statuses. Drives the exclusion constraint. */
+    active: boolean("active")
+      .notNull()
+      .generatedAlwaysAs(sql`status in ('pending_confirmation','pending_payment','paid_waiting_checkin','paid_occupied')`),
+    nights: smallint("nights").notNull(),
+    /** Frozen at creation: total in som and the per-night lines it came from. */
+    totalPrice: integer("total_price").notNull(),
+    priceLines: jsonb("price_lines").$type<{ date: string; price: number }[]>().notNull(),
+    comment: text("comment").notNull().default(""),
+    cancelReasonId: integer("cancel_reason_id").references(() => cancelReasons.id),
+    cancelComment: text("cancel_comment"),
+    refundAmount: integer("refund_amount"),
+    /** The next deadline the sweeper applies, and what happens then. */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    deadlineAction: text("deadline_action"),
+    warnAt: timestamp("warn_at", { withTimezone: true }),
+    warnedAt: timestamp("warned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_guest_idx").on(t.guestId, t.createdAt),
+    index("bookings_host_idx").on(t.hostId, t.createdAt),
+    index("bookings_estate_dates_idx").on(t.estateId, t.checkIn, t.checkOut),
+    index("bookings_deadline_idx").on(t.deadlineAt),
+  ],
+);
+
+/** Every status change of a booking, for its timeline. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: bookingStatusEnum("from_status"),
+    toStatus: bookingStatusEnum("to_status").notNull(),
+    actor: text("actor").$type<"guest" | "host" | "system" | "payment">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);
+
+/** Payments and refunds through the payment provider. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").notNull().references(() => bookings.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"payment" | "refund">().notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status").$type<"pending" | "Success" | "Cancelled">().notNull().default("pending"),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("transactions_provider_ref_key").on(t.provider, t.providerRef), index("transactions_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull(),
+    locale: localeEnum("locale").notNull().default("ru"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reviews_estate_idx").on(t.estateId, t.createdAt), uniqueIndex("reviews_booking_key").on(t.bookingId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.estateId] })],
+);
+
+// ── Chat and notifications ──────────────────────────────────────────────────────────────────
+
+export const chats = pgTable(
+  "chats",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id").notNull().references(() => estates.id),
+    guestId: integer("guest_id").references(() => users.id, { onDelete: "set null" }),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    bookingId: integer("booking_id").references(() => bookings.id),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chats_guest_idx").on(t.guestId, t.lastMessageAt), index("chats_host_idx").on(t.hostId, t.lastMessageAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    chatId: integer("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_chat_idx").on(t.chatId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: notificationTypeEnum("type").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    estateId: integer("estate_id").references(() => estates.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────────────────────────
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    /** Section of /articles/{type}/{slug}: "guide", "news", "hosts". */
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    summary: jsonb("summary").$type<Localized>().notNull(),
+    body: jsonb("body").$type<Localized>().notNull(),
+    coverKey: text("cover_key"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("articles_type_slug_key").on(t.type, t.slug)],
+);

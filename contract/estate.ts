@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { isoDateSchema, type Photo } from "./common";
+
+/** Constants of SPEC section 9. */
+export const SEARCH_DEFAULTS = {
+  adultCount: 2,
+  childrenCount: 0,
+  priceFrom: 300,
+  priceTo: 130_000,
+  orderBy: "score",
+  perPage: 16,
+  page: 1,
+} as const;
+
+export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
+export type OrderBy = (typeof ORDER_BY)[number];
+
+/** Rating bands of SPEC section 3/9: the minimum average rating of each band. */
+export const RATING_BANDS = { excellent: 4.5, good: 4, normal: 3 } as const;
+export type RatingBand = keyof typeof RATING_BANDS;
+export const ratingBandOf = (rating: number | null | undefined): RatingBand | null =>
+  rating == null ? null : rating >= 4.5 ? "excellent" : rating >= 4 ? "good" : rating >= 3 ? "normal" : null;
+
+export const coordinateSchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export type Coordinate = z.infer<typeof coordinateSchema>;
+
+const idList = z.array(z.coerce.number().int().positive()).max(50);
+
+/**
+ * The estate search filter of SPEC section 3, with its field names, plus `location` (free text
+ * over city, address and title in every language). `locationSearchType` says whether the text
+ * (`text`) or the map corners (`map`) bound the search.
+ */
+export const searchFilterSchema = z
+  .object({
+    locationSearchType: z.enum(["text", "map"]).default("text"),
+    location: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+    checkInDate: isoDateSchema.nullish().transform((v) => v ?? null),
+    checkOutDate: isoDateSchema.nullish().transform((v) => v ?? null),
+    adultCount: z.coerce.number().int().min(1).max(30).default(SEARCH_DEFAULTS.adultCount),
+    childrenCount: z.coerce.number().int().min(0).max(20).default(SEARCH_DEFAULTS.childrenCount),
+    bedCount: z.coerce.number().int().min(1).max(30).nullish().transform((v) => v ?? null),
+    type: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+    subtype: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+    /** Hotel stars, any of the listed (1–5). */
+    star: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
+    /** Minimum rating band. */
+    rate: z.enum(["excellent", "good", "normal"]).nullish().transform((v) => v ?? null),
+    /** Parameter ids; an estate must have all of them. */
+    parameters: idList.default([]),
+    /** Nutrition ids; an estate must offer at least one of them. */
+    nutrition: idList.default([]),
+    isInstantConfirmation: z.boolean().nullish().transform((v) => v ?? null),
+    priceFrom: z.coerce.number().int().min(0).max(10_000_000).default(SEARCH_DEFAULTS.priceFrom),
+    priceTo: z.coerce.number().int().min(0).max(10_000_000).default(SEARCH_DEFAULTS.priceTo),
+    topRight: coordinateSchema.nullish().transform((v) => v ?? null),
+    leftBottom: coordinateSchema.nullish().transform((v) => v ?? null),
+    orderBy: z.enum(ORDER_BY).default(SEARCH_DEFAULTS.orderBy),
+  })
+  .superRefine((f, ctx) => {
+    if ((f.checkInDate === null) !== (f.checkOutDate === null)) {
+      ctx.addIssue({ code: "custom", path: [f.checkInDate ? "checkOutDate" : "checkInDate"], message: "Choose both dates" });
+    }
+    if (f.checkInDate && f.checkOutDate && f.checkOutDate <= f.checkInDate) {
+      ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: "Check-out must be after check-in" });
+    }
+    if (f.priceTo < f.priceFrom) {
+      ctx.addIssue({ code: "custom", path: ["priceTo"], message: "The maximum price is below the minimum" });
+    }
+    if ((f.topRight === null) !== (f.leftBottom === null)) {
+      ctx.addIssue({ code: "custom", path: ["topRight"], message: "Give both map corners" });
+    }
+  });
+export type SearchFilterInput = z.input<typeof searchFilterSchema>;
+export type SearchFilter = z.output<typeof searchFilterSchema>;
+
+/** Body of POST /api/v1/guest/estate: the filter plus pagination at the top level. */
+export const searchRequestSchema = z.intersection(
+  searchFilterSchema,
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(SEARCH_DEFAULTS.page),
+    perPage: z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.perPage),
+  }),
+);
+
+export type NamedRef = { id: number; slug: string; name: string };
+
+/** An estate as it appears in a list (search, favorites, nearby, by_ids). */
+export type EstateCard = {
+  id: number;
+  slug: string;
+  title: string;
+  type: NamedRef;
+  subtype: NamedRef | null;
+  city: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** Nightly price in som (the lowest of a complex's units for a complex). */
+  price: number;
+  rating: number | null;
+  reviewsCount: number;
+  star: number | null;
+  photos: Photo[];
+  isInstantConfirmation: boolean;
+  capacity: number;
+  bedCount: number;
+  /** Set when the search had dates: the whole stay's price for those dates. */
+  stayPrice: number | null;
+  nights: number | null;
+};
+
+export type SearchResponse = { estates: EstateCard[]; filter: SearchFilter; hasMore: boolean; total: number; page: number; perPage: number };
+
+export type MapPoint = { id: number; slug: string; lat: number; lng: number; price: number };
+export type MapSearchResponse = { estates: MapPoint[]; filter: SearchFilter };
+
+export type StayQuote = {
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  /** One line per night: the date and its price (a host's per-date price where set). */
+  nightly: { date: string; price: number }[];
+  total: number;
+  available: boolean;
+  /** Why the stay cannot be booked, when `available` is false. */
+  reason: "booked" | "blocked" | "min_nights" | "max_nights" | "capacity" | null;
+};
+
+export type ReviewSummary = {
+  rating: number | null;
+  band: RatingBand | null;
+  count: number;
+  /** How many reviews gave each number of stars, "1" to "5". */
+  byStars: Record<"1" | "2" | "3" | "4" | "5", number>;
+};
+
+export type EstateDetail = EstateCard & {
+  description: string;
+  parameters: { id: number; slug: string; name: string; icon: string; group: string }[];
+  nutrition: { id: number; slug: string; name: string }[];
+  host: { id: number; name: string; avatar: string | null; since: string };
+  parent: { id: number; slug: string; title: string } | null;
+  /** Units of a complex (SPEC: estateChildren). */
+  children: EstateCard[];
+  checkInTime: string;
+  checkOutTime: string;
+  minNights: number;
+  maxNights: number;
+  cancellationPolicy: "flexible" | "moderate" | "strict";
+  houseRules: string;
+  reviews: ReviewSummary;
+  /** Present when checkInDate and checkOutDate were asked for. */
+  stay: StayQuote | null;
+};
+
+export type EstateResponse = { estate: EstateDetail };
+export type ByIdsResponse = { items: EstateCard[] };
+export const byIdsRequestSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).max(100) });
+
+export type AvailableDatesResponse = {
+  from: string;
+  to: string;
+  /** Dates (yyyy-mm-dd) within [from, to] on which a night cannot be booked. */
+  unavailable: string[];
+  /** Per-date prices where a host set them; other nights cost the estate's price. */
+  prices: { date: string; price: number }[];
+  price: number;
+};
+export const availableDatesQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+export type Review = { id: number; authorName: string; rating: number; text: string; createdAt: string };
+export type ReviewsResponse = { items: Review[]; summary: ReviewSummary; page: number; perPage: number; total: number; hasMore: boolean };
+
+export type ComplexResponse = { estate: EstateDetail; children: EstateCard[] };

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve("app") } },
+  test: {
+    include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so
+    // files run in parallel without sharing state; 2 workers match this machine's 2 cores.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
