@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { EstateCard as EstateCardData } from "../../contract/estate";
+import { formatPrice } from "~/lib/format";
+import { useLocale } from "~/i18n/use-locale";
+import { Photo } from "./photo";
+import { RatingBadge } from "./rating-badge";
+
+/**
+ * One stay in a list. `search` carries the chosen dates and guests on to the estate page so its
+ * price is for the same stay.
+ */
+export function EstateCard({ estate, search = "", eager = false }: { estate: EstateCardData; search?: string; eager?: boolean }) {
+  const { t } = useTranslation("common");
+  const { locale, path } = useLocale();
+  const cover = estate.photos[0];
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md" data-testid="estate-card">
+      <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
+        {cover ? (
+          <Photo photo={cover} alt={estate.title} eager={eager} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+        ) : null}
+        {estate.isInstantConfirmation ? (
+          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-stone-800 shadow">⚡ {t("estate.instant")}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <div className="flex items-center justify-between gap-2 text-xs text-stone-500">
+          <span className="truncate">
+            {estate.type.name}
+            {estate.star ? ` · ${"★".repeat(estate.star)}` : ""}
+          </span>
+          <span className="shrink-0">{estate.city}</span>
+        </div>
+        <h3 className="line-clamp-2 font-semibold leading-snug text-stone-900">
+          <Link to={`${path(`/estates/${estate.slug}`)}${search}`} className="after:absolute after:inset-0" data-testid="estate-card-link">
+            {estate.title}
+          </Link>
+        </h3>
+        <RatingBadge rating={estate.rating} reviewsCount={estate.reviewsCount} />
+        <p className="text-xs text-stone-500">{t("estate.capacity", { count: estate.capacity })}</p>
+        <div className="mt-auto pt-2">
+          {estate.stayPrice != null && estate.nights ? (
+            <p>
+              <span className="text-lg font-bold">{formatPrice(estate.stayPrice, locale)}</span>{" "}
+              <span className="text-sm text-stone-500">{t("estate.forNights", { count: estate.nights })}</span>
+            </p>
+          ) : (
+            <p>
+              <span className="text-sm text-stone-500">{t("estate.from")} </span>
+              <span className="text-lg font-bold">{formatPrice(estate.price, locale)}</span>
+              <span className="text-sm text-stone-500"> / {t("estate.night")}</span>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Photo as PhotoData } from "../../contract/common";
+
+/**
+ * A responsive WebP image with its intrinsic size (no layout shift). Below-the-fold images load
+ * lazily; the first visible one is marked eager by the caller.
+ */
+export function Photo({
+  photo,
+  sizes,
+  className,
+  eager = false,
+  alt,
+}: {
+  photo: PhotoData;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+  alt?: string;
+}) {
+  return (
+    <img
+      src={photo.url}
+      srcSet={photo.srcset}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={alt ?? photo.alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { ratingBandOf } from "../../contract/estate";
+import { formatRating } from "~/lib/format";
+import { useLocale } from "~/i18n/use-locale";
+
+/** The average rating with its band of SPEC section 9 (excellent 4.5+, good 4+, normal 3+). */
+export function RatingBadge({ rating, reviewsCount, compact = false }: { rating: number | null; reviewsCount: number; compact?: boolean }) {
+  const { t } = useTranslation("common");
+  const { locale } = useLocale();
+  if (rating == null || reviewsCount === 0) {
+    return <span className="text-sm text-stone-500">{t("rating.new")}</span>;
+  }
+  const band = ratingBandOf(rating);
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm">
+      <span className="rounded-md bg-emerald-700 px-1.5 py-0.5 font-semibold text-white">{formatRating(rating, locale)}</span>
+      {band ? <span className="font-medium text-stone-800">{t(`rating.band.${band}`)}</span> : null}
+      {!compact ? <span className="text-stone-500">· {t("rating.reviews", { count: reviewsCount })}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Contact, MobileApp, Social } from "../../contract/directory";
+import { localizePath, type Locale } from "~/i18n/config";
+import { Logo } from "./logo";
+
+type FooterData = { contacts: Contact[]; socials: Social[]; apps: MobileApp[] };
+
+const contactHref = (c: Contact) =>
+  c.kind === "phone" ? `tel:${c.value.replace(/[^+\d]/g, "")}` : c.kind === "email" ? `mailto:${c.value}` : c.kind === "whatsapp" ? `https://wa.me/${c.value.replace(/\D/g, "")}` : undefined;
+
+export function SiteFooter({ locale, footer }: { locale: Locale; footer?: FooterData }) {
+  const { t } = useTranslation("common");
+  const path = (to: string) => localizePath(to, locale);
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white text-sm text-stone-600">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2 font-bold text-stone-900">
+            <Logo className="h-7 w-7" /> Konok
+          </div>
+          <p className="mt-3 max-w-xs">{t("footer.tagline")}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-stone-900">{t("footer.explore")}</h2>
+          <ul className="mt-3 space-y-2">
+            <li><Link to={path("/estates")} className="hover:text-stone-900">{t("nav.stays")}</Link></li>
+            <li><Link to={path("/app")} className="hover:text-stone-900">{t("nav.app")}</Link></li>
+            <li><a href="/sitemap.xml" className="hover:text-stone-900">{t("footer.sitemap")}</a></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-stone-900">{t("footer.contacts")}</h2>
+          <ul className="mt-3 space-y-2" data-testid="footer-contacts">
+            {footer?.contacts.map((c) => {
+              const href = contactHref(c);
+              return (
+                <li key={c.id}>
+                  <span className="block text-xs text-stone-500">{c.label}</span>
+                  {href ? <a href={href} className="hover:text-stone-900">{c.value}</a> : <span>{c.value}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-stone-900">{t("footer.follow")}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {footer?.socials.map((s) => (
+              <li key={s.id}>
+                <a href={s.url} rel="noopener noreferrer" target="_blank" className="rounded-full border border-stone-200 px-3 py-1 capitalize hover:bg-stone-100">
+                  {s.kind}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 font-semibold text-stone-900">{t("footer.apps")}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {footer?.apps.map((a) => (
+              <li key={a.id}>
+                <a href={a.url} rel="noopener noreferrer" target="_blank" className="rounded-lg bg-stone-900 px-3 py-1.5 text-white hover:bg-stone-700">
+                  {a.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
+        © {new Date().getFullYear()} Konok · {t("footer.rights")}
+      </div>
+    </footer>
+  );
+}

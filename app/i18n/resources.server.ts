@@ -1,0 +1,28 @@
+/**
+ * All translations, bundled into the server build and held in memory. Only `*.server.ts` files
+ * import this, so none of it reaches the browser bundle; the page inlines what it needs.
+ */
+import ruCommon from "../locales/ru/common.json";
+import ruHome from "../locales/ru/home.json";
+import ruEstates from "../locales/ru/estates.json";
+import ruEstate from "../locales/ru/estate.json";
+import ruErrors from "../locales/ru/errors.json";
+import enCommon from "../locales/en/common.json";
+import enHome from "../locales/en/home.json";
+import enEstates from "../locales/en/estates.json";
+import enEstate from "../locales/en/estate.json";
+import enErrors from "../locales/en/errors.json";
+import kyCommon from "../locales/ky/common.json";
+import kyHome from "../locales/ky/home.json";
+import kyEstates from "../locales/ky/estates.json";
+import kyEstate from "../locales/ky/estate.json";
+import kyErrors from "../locales/ky/errors.json";
+import type { Locale, Namespace } from "./config";
+
+type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
+
+export const resources: Resources = {
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors },
+};

@@ -1,0 +1,106 @@
+/**
+ * The web app's only door to the marketplace API (SPEC sections 7 and 8): every call carries the
+ * language and, once signed in, the bearer token; GETs are retried once on 502/503/504; a call
+ * that takes longer than the timeout is aborted as 408; every failure becomes an ApiError.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { Envelope, ErrorBody, Locale } from "../../contract/common";
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
+export const TIMEOUT_MESSAGE = "This request has been automatically aborted.";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "config">, options: { locale: Locale; token?: string | null }) {
+  async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+    const url = withQuery(path, query);
+    const attempts = method === "GET" ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(method, url, body);
+      if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
+      return parse<T>(response);
+    }
+  }
+
+  async function send(method: string, url: string, body: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": options.locale };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    try {
+      return await context.apiFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(context.config.apiTimeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+        throw new ApiError(408, "Request Timeout", TIMEOUT_MESSAGE);
+      }
+      // The API cannot be reached at all: the page says so kindly, the server keeps running.
+      console.error(`API ${method} ${url} failed:`, error);
+      throw new ApiError(503, "Service Unavailable", "The marketplace is temporarily unavailable.");
+    }
+  }
+
+  return {
+    get: <T>(path: string, query?: Query) => call<T>("GET", path, undefined, query),
+    post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
+    put: <T>(path: string, body: unknown = {}) => call<T>("PUT", path, body),
+    delete: <T>(path: string) => call<T>("DELETE", path),
+  };
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: a proxy's error page, say. Keep the status, say what we got.
+  }
+  const body = json as (Envelope<T> | ErrorBody | { status?: string }) | null;
+  const failed = !response.ok || (body !== null && typeof body === "object" && ("success" in body ? body.success === false : body.status === "error"));
+  if (failed) {
+    const error = (body ?? {}) as Partial<ErrorBody>;
+    const message = error.message || (error.errors ? JSON.stringify(error.errors) : response.statusText || `HTTP ${response.status}`);
+    throw new ApiError(response.ok ? 400 : response.status, response.statusText, message, error.errors ?? {});
+  }
+  return (body as Envelope<T>).data;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
+}
+
+/**
+ * Turns an API failure into what the route should answer: an unknown object is the page's own 404,
+ * anything else a friendly 5xx page (SPEC section 8) instead of a crash.
+ */
+export function routeErrorFrom(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const status = error.status === 404 ? 404 : error.status === 408 ? 504 : error.status >= 500 ? 503 : error.status;
+    return new Response(error.message, { status, statusText: error.statusText });
+  }
+  throw error;
+}

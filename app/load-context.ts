@@ -1,0 +1,20 @@
+/**
+ * What the server entry hands every loader and action. The web app reaches the marketplace API
+ * only through `apiFetch`: in-process by default, or over HTTP when API_BASE_URL is set.
+ */
+export type AppContext = {
+  apiFetch: (path: string, init: RequestInit) => Promise<Response>;
+  cspNonce: string;
+  config: {
+    publicUrl: string;
+    mapTileUrl: string;
+    apiTimeoutMs: number;
+    sessionSecret: string;
+    production: boolean;
+  };
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

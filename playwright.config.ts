@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+
+/**
+ * Browser tests run against one production build served once for the whole run, on a fresh
+ * data folder seeded with the demo. Tests never reset the database: each makes its own data.
+ * Every test runs with JavaScript on and again with it off, unless it skips itself in one mode.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "tests/.artifacts/results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/server.js`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: "test",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
+    },
+  },
+});

@@ -1,0 +1,60 @@
+/** Express pieces of the server entry: security headers, static files, the API mount. */
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { getRequestListener } from "@hono/node-server";
+
+/**
+ * Security headers for every response. Scripts need the per-response nonce (Remix's inline
+ * hydration scripts carry it); images may come from the map's tile server.
+ */
+export function securityHeaders(options: { mapTileUrl: string; production: boolean }) {
+  const tileOrigin = originOf(options.mapTileUrl);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
+        "connect-src 'self' ws: wss:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/** Tile servers are written as templates (`https://{s}.tile.example/{z}/{x}/{y}.png`). */
+function originOf(template: string): string | null {
+  try {
+    const url = new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]+\}/g, "0"));
+    return template.includes("{s}") ? `${url.protocol}//*.${url.host.split(".").slice(1).join(".")}` : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Hono API answers everything under /api. It is mounted by path prefix rather than
+ * `app.use("/api")` because Express would strip the prefix the API's routes include.
+ */
+export function mountApi(fetch: (request: Request | globalThis.Request) => Response | Promise<Response>) {
+  const listener = getRequestListener(fetch as (r: globalThis.Request) => Response | Promise<Response>);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === "/api" || req.path.startsWith("/api/")) return void listener(req, res);
+    next();
+  };
+}

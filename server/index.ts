@@ -1,0 +1,127 @@
+/**
+ * The one process of Konok: the web app, the marketplace API at /api and static files on one
+ * HTTP server, over the embedded database unless DATABASE_URL or API_BASE_URL point elsewhere.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { createApi } from "../api/app";
+import { openDatabase, type Database } from "../api/db/client";
+import { seedDemoIfEmpty } from "../api/seed/demo";
+import type { AppContext } from "../app/load-context";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { mountApi, securityHeaders } from "./http";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function startServer(config: Config) {
+  const database = config.API_BASE_URL ? null : await openLocalDatabase(config);
+  const api = database ? createApi({ db: database.db }) : null;
+  const apiFetch: AppContext["apiFetch"] = api
+    ? (apiPath, init) => Promise.resolve(api.fetch(new Request(new URL(apiPath, "http://konok.internal"), init)))
+    : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
+
+  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+
+  let shuttingDown = false;
+  app.get("/healthz", async (_req, res) => {
+    if (shuttingDown) return void res.status(503).json({ status: "shutting-down" });
+    try {
+      if (database) await database.ping();
+      else await fetch(new URL("/api/v1/guest/types", config.API_BASE_URL), { signal: AbortSignal.timeout(3000) });
+      res.json({ status: "ok", database: database?.engine ?? "external-api" });
+    } catch (error) {
+      res.status(503).json({ status: "unavailable", error: (error as Error).message });
+    }
+  });
+
+  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production" }));
+  // Hashed build assets never change under one name: cache them for a year.
+  app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  if (api) app.use(mountApi(api.fetch));
+
+  const context = (res: express.Response): AppContext => ({
+    apiFetch,
+    cspNonce: res.locals.cspNonce as string,
+    config: {
+      publicUrl: config.PUBLIC_URL,
+      mapTileUrl: config.MAP_TILE_URL,
+      apiTimeoutMs: config.API_TIMEOUT_MS,
+      sessionSecret: config.SESSION_SECRET,
+      production: config.NODE_ENV === "production",
+    },
+  });
+  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (_req, res) => context(res) }));
+
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
+
+  /** Stop taking connections, let running requests finish, then close the database. */
+  async function close() {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await database?.close();
+  }
+  return { server, close };
+}
+
+async function openLocalDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") });
+  if (config.SEED_DEMO) {
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
+    await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
+  }
+  return database;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { close } = await startServer(config);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal} received: finishing requests and closing the database`);
+      // A request that never ends must not keep the container from stopping.
+      setTimeout(() => process.exit(1), 10_000).unref();
+      close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
