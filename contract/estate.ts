@@ -12,6 +12,12 @@ export const SEARCH_DEFAULTS = {
   page: 1,
 } as const;
 
+/**
+ * The search counts matches up to this many (a count of every match costs a scan of the table);
+ * a `total` of SEARCH_TOTAL_CAP reads "500+".
+ */
+export const SEARCH_TOTAL_CAP = 500;
+
 export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 
@@ -27,7 +33,9 @@ export const coordinateSchema = z.object({
 });
 export type Coordinate = z.infer<typeof coordinateSchema>;
 
-const idList = z.array(z.coerce.number().int().positive()).max(50);
+/** A row id: a positive Postgres `integer`. A bigger number can match nothing, and would fail the query. */
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idList = z.array(idSchema).max(50);
 
 /**
  * The estate search filter of SPEC section 3, with its field names, plus `location` (free text
@@ -43,8 +51,8 @@ export const searchFilterSchema = z
     adultCount: z.coerce.number().int().min(1).max(30).default(SEARCH_DEFAULTS.adultCount),
     childrenCount: z.coerce.number().int().min(0).max(20).default(SEARCH_DEFAULTS.childrenCount),
     bedCount: z.coerce.number().int().min(1).max(30).nullish().transform((v) => v ?? null),
-    type: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
-    subtype: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+    type: idSchema.nullish().transform((v) => v ?? null),
+    subtype: idSchema.nullish().transform((v) => v ?? null),
     /** Hotel stars, any of the listed (1–5). */
     star: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
     /** Minimum rating band. */
@@ -113,7 +121,15 @@ export type EstateCard = {
   nights: number | null;
 };
 
-export type SearchResponse = { estates: EstateCard[]; filter: SearchFilter; hasMore: boolean; total: number; page: number; perPage: number };
+export type SearchResponse = {
+  estates: EstateCard[];
+  filter: SearchFilter;
+  hasMore: boolean;
+  /** Matches, counted up to SEARCH_TOTAL_CAP (or to the end of the requested page, when deeper). */
+  total: number;
+  page: number;
+  perPage: number;
+};
 
 export type MapPoint = { id: number; slug: string; lat: number; lng: number; price: number };
 export type MapSearchResponse = { estates: MapPoint[]; filter: SearchFilter };
@@ -159,7 +175,7 @@ export type EstateDetail = EstateCard & {
 
 export type EstateResponse = { estate: EstateDetail };
 export type ByIdsResponse = { items: EstateCard[] };
-export const byIdsRequestSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).max(100) });
+export const byIdsRequestSchema = z.object({ ids: z.array(idSchema).max(100) });
 
 export type AvailableDatesResponse = {
   from: string;

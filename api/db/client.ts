@@ -46,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, DROP DATABASE) is an 'error'
+  // event; unhandled it would crash the process. The pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // count(*) and bigint come back as strings from node-postgres; parse int8 as a JS number so
   // both engines give the same types (our counts stay far below 2^53).
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

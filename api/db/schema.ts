@@ -149,6 +149,19 @@ export const smsOutbox = pgTable(
   (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
 );
 
+/** The embedded e-mail provider's outbox. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_email_idx").on(t.email, t.createdAt)],
+);
+
 // ── Directory data ──────────────────────────────────────────────────────────────────────────
 
 export const estateTypes = pgTable("estate_types", {
@@ -407,6 +420,8 @@ export const transactions = pgTable(
     status: text("status").$type<"pending" | "Success" | "Cancelled">().notNull().default("pending"),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref").notNull(),
+    /** The payer's language, so the gateway's return lands on the result page in it. */
+    locale: localeEnum("locale").notNull().default("ru"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

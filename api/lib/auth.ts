@@ -1,0 +1,34 @@
+/**
+ * Who is calling: the bearer token's user, checked on every request that needs one. Routes read
+ * `c.get("user")` and never take a user id from the request for authorization.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
+import type { ApiEnv } from "./context";
+import { HttpError } from "./http-errors";
+import { message } from "./messages";
+import { userIdFromAccessToken, type AuthConfig } from "../services/auth/tokens";
+import { findActiveUser, type UserRow } from "../services/users";
+import type { Db } from "../db/client";
+
+export type AuthedEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { user: UserRow } };
+
+export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const header = c.req.header("Authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const userId = token ? userIdFromAccessToken(token, auth) : null;
+    const user = userId ? await findActiveUser(db, userId) : null;
+    if (!user) throw new HttpError(401, message(c.get("locale"), "sessionEnded"));
+    c.set("user", user);
+    await next();
+  };
+}
+
+/**
+ * The caller's address for rate limits. The web app forwards its visitor's address; Express puts
+ * the socket's address there for direct calls, so a client cannot choose its own.
+ */
+export function clientIp(c: Context): string {
+  return c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() || "unknown";
+}

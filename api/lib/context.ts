@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import type { Locale } from "../../contract/common";
+import type { Db } from "../db/client";
+import type { MessageProvider } from "../services/auth/messages";
+import type { RateLimits } from "../services/auth/rate-limit";
+import type { AuthConfig } from "../services/auth/tokens";
+import type { BookingTimings } from "../services/booking/state-machine";
+import type { PaymentProvider } from "../services/payments/provider";
+
+/** What the API needs from its host process. */
+export type ApiDeps = {
+  db: Db;
+  /** Origin photos are served from (`https://konok.kg`); without it photo URLs are root-relative. */
+  publicUrl?: string;
+  /** Token signing and lifetimes; without it a random secret is made (tokens die with the process). */
+  auth?: AuthConfig;
+  /** Where codes are delivered; the database outbox by default. */
+  messages?: MessageProvider;
+  /** Serve GET /api/dev/outbox (never in production). */
+  exposeOutbox?: boolean;
+  /** Booking deadlines; tests shorten them to seconds. */
+  timings?: BookingTimings;
+  /** The payment gateway; the embedded sandbox by default. */
+  payments?: PaymentProvider;
+};
+
+/** ApiDeps with the account defaults filled in, as the account routes receive them. */
+export type AccountDeps = ApiDeps & {
+  auth: AuthConfig;
+  messages: MessageProvider;
+  limits: RateLimits;
+  secret: string;
+  timings: BookingTimings;
+  payments: PaymentProvider;
+};
+
+export type ApiEnv = { Variables: { locale: Locale } };
+
+/** How to present data to one request: its language, and where uploaded files are served. */
+export type Presentation = { locale: Locale; uploadsUrl: string };
+
+export const presentationFor = <E extends ApiEnv>(c: Context<E>, deps: ApiDeps): Presentation => ({
+  locale: c.get("locale"),
+  uploadsUrl: `${(deps.publicUrl ?? "").replace(/\/+$/, "")}/uploads`,
+});

@@ -1,0 +1,23 @@
+/** Everything under /api/v1, one module per path area: add a new area here. */
+import { Hono } from "hono";
+import type { AccountDeps, ApiEnv } from "../../lib/context";
+import { countryRoutes } from "./country";
+import { guestDirectoryRoutes } from "./guest/directory";
+import { guestEstateRoutes } from "./guest/estate";
+import { bookingRoutes } from "./booking";
+import { hostBookingRoutes } from "./host-booking";
+import { notificationRoutes } from "./notifications";
+import { transactionRoutes } from "./transactions";
+import { profileRoutes } from "./profile";
+
+export function v1Routes(deps: AccountDeps) {
+  return new Hono<ApiEnv>()
+    .route("/guest/estate", guestEstateRoutes(deps))
+    .route("/guest", guestDirectoryRoutes(deps))
+    .route("/country", countryRoutes(deps))
+    .route("/profile", profileRoutes(deps))
+    .route("/booking", bookingRoutes(deps))
+    .route("/host/booking", hostBookingRoutes(deps))
+    .route("/transactions", transactionRoutes(deps))
+    .route("/", notificationRoutes(deps));
+}

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { AvailableDatesResponse } from "../../contract/estate";
+import type { Db } from "../db/client";
+import { addDays, datesUntil } from "../lib/dates";
+
+/** One estate's nights in [from, to): which are taken by a booking, closed by the host, and priced per date. */
+export type Calendar = {
+  booked: Set<string>;
+  blocked: Set<string>;
+  prices: Map<string, number>;
+};
+
+export async function loadCalendar(db: Db, estateId: number, from: string, to: string): Promise<Calendar> {
+  const [bookings, blocked, prices] = await Promise.all([
+    db.execute<{ check_in: string; check_out: string }>(sql`
+      SELECT greatest(check_in, ${from}::date)::text AS check_in, least(check_out, ${to}::date)::text AS check_out
+      FROM bookings
+      WHERE estate_id = ${estateId} AND active AND check_in < ${to}::date AND check_out > ${from}::date`),
+    db.execute<{ date: string }>(sql`
+      SELECT date::text AS date FROM estate_blocked_dates
+      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date`),
+    db.execute<{ date: string; price: number }>(sql`
+      SELECT date::text AS date, price FROM estate_prices
+      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date
+      ORDER BY date`),
+  ]);
+  return {
+    booked: new Set(bookings.rows.flatMap((b) => datesUntil(b.check_in, b.check_out))),
+    blocked: new Set(blocked.rows.map((r) => r.date)),
+    prices: new Map(prices.rows.map((r) => [r.date, r.price])),
+  };
+}
+
+/** The nights in [from, to] (both included) a guest cannot book, and the host's per-date prices. */
+export async function availableDates(db: Db, estate: { id: number; price: number }, from: string, to: string): Promise<AvailableDatesResponse> {
+  const calendar = await loadCalendar(db, estate.id, from, addDays(to, 1));
+  const unavailable = [...new Set([...calendar.booked, ...calendar.blocked])].sort();
+  const prices = [...calendar.prices].map(([date, price]) => ({ date, price }));
+  return { from, to, unavailable, prices, price: estate.price };
+}

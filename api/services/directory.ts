@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { Localized } from "../../contract/common";
+import type {
+  Contact,
+  ContactsResponse,
+  CountryCode,
+  EstateSubtype,
+  EstateType,
+  MobileApp,
+  Nutrition,
+  Parameter,
+  Social,
+} from "../../contract/directory";
+import type { Db } from "../db/client";
+import type { Presentation } from "../lib/context";
+import { notFound } from "../lib/http-errors";
+import { localize } from "../lib/locale";
+
+/** Listed first in the phone code picker: most guests and hosts are in Kyrgyzstan. */
+const HOME_COUNTRY_ISO = "KG";
+
+type Named<T> = Omit<T, "name"> & { name: Localized };
+const localizeName = <T>(rows: Named<T>[], view: Presentation) => rows.map((r) => ({ ...r, name: localize(r.name, view.locale) }) as T);
+
+/** Each type with how many published top-level estates (plain estates and complexes) it has. */
+export async function listTypes(db: Db, view: Presentation): Promise<EstateType[]> {
+  const { rows } = await db.execute<Named<EstateType>>(sql`
+    SELECT t.id, t.slug, t.name, t.icon, t.kind, coalesce(c.count, 0)::int AS "estatesCount"
+    FROM estate_types t
+    LEFT JOIN (
+      SELECT type_id, count(*) AS count FROM estates WHERE status = 'published' AND parent_id IS NULL GROUP BY type_id
+    ) c ON c.type_id = t.id
+    ORDER BY t.sort_order, t.id`);
+  return localizeName<EstateType>(rows, view);
+}
+
+export async function listSubtypes(db: Db, typeId: number, view: Presentation): Promise<EstateSubtype[]> {
+  const [type, subtypes] = await Promise.all([
+    db.execute(sql`SELECT 1 FROM estate_types WHERE id = ${typeId}`),
+    db.execute<Named<EstateSubtype>>(sql`
+      SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} ORDER BY sort_order, id`),
+  ]);
+  if (type.rows.length === 0) throw notFound("Estate type not found");
+  return localizeName<EstateSubtype>(subtypes.rows, view);
+}
+
+export async function listParameters(db: Db, view: Presentation): Promise<Parameter[]> {
+  const { rows } = await db.execute<Named<Parameter>>(sql`
+    SELECT id, slug, name, icon, "group" FROM parameters ORDER BY sort_order, id`);
+  return localizeName<Parameter>(rows, view);
+}
+
+export async function listNutrition(db: Db, view: Presentation): Promise<Nutrition[]> {
+  const { rows } = await db.execute<Named<Nutrition>>(sql`SELECT id, slug, name FROM nutrition_types ORDER BY sort_order, id`);
+  return localizeName<Nutrition>(rows, view);
+}
+
+export async function listCountryCodes(db: Db, view: Presentation): Promise<CountryCode[]> {
+  const { rows } = await db.execute<Named<CountryCode>>(sql`
+    SELECT id, iso, name, phone_code AS "phoneCode", mask, flag FROM countries
+    ORDER BY iso = ${HOME_COUNTRY_ISO} DESC, sort_order, id`);
+  return localizeName<CountryCode>(rows, view);
+}
+
+export async function listMobileApps(db: Db): Promise<MobileApp[]> {
+  const { rows } = await db.execute<MobileApp>(sql`SELECT id, platform, name, url FROM mobile_apps ORDER BY sort_order, id`);
+  return rows;
+}
+
+export async function listContacts(db: Db, view: Presentation): Promise<ContactsResponse> {
+  const [contacts, socials] = await Promise.all([
+    db.execute<Omit<Contact, "label"> & { label: Localized }>(sql`SELECT id, kind, value, label FROM contacts ORDER BY sort_order, id`),
+    db.execute<Social>(sql`SELECT id, kind, url FROM socials ORDER BY sort_order, id`),
+  ]);
+  return {
+    contacts: contacts.rows.map((c) => ({ ...c, label: localize(c.label, view.locale) })),
+    socials: socials.rows,
+  };
+}

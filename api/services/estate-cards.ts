@@ -1,0 +1,154 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Localized } from "../../contract/common";
+import type { EstateCard, NamedRef, OrderBy } from "../../contract/estate";
+import type { Db } from "../db/client";
+import type { Presentation } from "../lib/context";
+import { daysBetween } from "../lib/dates";
+import { localize } from "../lib/locale";
+import { CARD_PHOTO_LIMIT, loadPhotoRows, toPhoto } from "./photos";
+import type { StayDates } from "./search-conditions";
+
+/** The columns of a card, its type and subtype, and the stay price when dates were asked. */
+export type CardRow = {
+  id: number;
+  slug: string;
+  title: Localized;
+  city: Localized;
+  address: Localized;
+  lat: number;
+  lng: number;
+  price: number;
+  rating: number | null;
+  reviews_count: number;
+  star: number | null;
+  is_instant_confirmation: boolean;
+  capacity: number;
+  bed_count: number;
+  type_id: number;
+  type_slug: string;
+  type_name: Localized;
+  subtype_id: number | null;
+  subtype_slug: string | null;
+  subtype_name: Localized | null;
+  stay_price: number | null;
+};
+
+/**
+ * ORDER BY for each sort, matching the estates indexes (score DESC, id), (price, id),
+ * (created_at DESC, id) so a page is read off an index instead of sorting every match.
+ */
+export function orderClause(orderBy: OrderBy, alias: string): SQL {
+  const a = sql.raw(alias);
+  switch (orderBy) {
+    case "score":
+      return sql`${a}.score DESC, ${a}.id`;
+    case "price_asc":
+      return sql`${a}.price, ${a}.id`;
+    case "price_desc":
+      return sql`${a}.price DESC, ${a}.id DESC`;
+    case "rating":
+      return sql`${a}.rating DESC NULLS LAST, ${a}.id`;
+    case "newest":
+      return sql`${a}.created_at DESC, ${a}.id`;
+  }
+}
+
+/** What a stay costs at alias `a`: its price for each night, a host's per-date price where set. */
+function stayPriceExpr(a: SQL, stay: StayDates | null): SQL {
+  if (!stay) return sql`NULL::bigint`;
+  const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
+  return sql`${a}.price::bigint * ${nights} + coalesce((
+    SELECT sum(ep.price - ${a}.price) FROM estate_prices ep
+    WHERE ep.estate_id = ${a}.id AND ep.date >= ${stay.checkInDate}::date AND ep.date < ${stay.checkOutDate}::date), 0)`;
+}
+
+export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: StayDates | null };
+
+const CARD_COLUMNS = sql.raw(`e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+  e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at`);
+
+/**
+ * The estates of one page, in order. "Rated first, best first" has no index (the rating index
+ * puts nulls first), so the rated and the unrated are each read in index order, only as far as
+ * the page reaches, and the page is taken from those few rows.
+ */
+function pageOfEstates({ where, orderBy, limit, offset = 0 }: CardQuery): SQL {
+  if (orderBy !== "rating") {
+    return sql`SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} ORDER BY ${orderClause(orderBy, "e")} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const reach = limit + offset;
+  return sql`
+    SELECT * FROM (
+      (SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} AND e.rating IS NOT NULL ORDER BY e.rating DESC, e.id LIMIT ${reach})
+      UNION ALL
+      (SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} AND e.rating IS NULL ORDER BY e.id LIMIT ${reach})
+    ) e
+    ORDER BY ${orderClause(orderBy, "e")} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** One page of card rows: filter and order the estates first, then join names onto that page only. */
+export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]> {
+  const page = sql.raw("page");
+  const { rows } = await db.execute<CardRow>(sql`
+    WITH page AS (${pageOfEstates(query)})
+    SELECT page.id, page.slug, page.title, page.city, page.address, page.lat, page.lng, page.price, page.rating,
+      page.reviews_count, page.star, page.is_instant_confirmation, page.capacity, page.bed_count,
+      page.type_id, t.slug AS type_slug, t.name AS type_name,
+      page.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
+      ${stayPriceExpr(page, query.stay)} AS stay_price
+    FROM page
+    JOIN estate_types t ON t.id = page.type_id
+    LEFT JOIN estate_subtypes s ON s.id = page.subtype_id
+    ORDER BY ${orderClause(query.orderBy, "page")}`);
+  return rows;
+}
+
+const namedRef = (id: number, slug: string, name: Localized, view: Presentation): NamedRef => ({
+  id,
+  slug,
+  name: localize(name, view.locale),
+});
+
+/** A card without its photos, which the caller fetches for a whole page at once. */
+export function toCardFields(row: CardRow, stay: StayDates | null, view: Presentation): Omit<EstateCard, "photos"> {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localize(row.title, view.locale),
+    type: namedRef(row.type_id, row.type_slug, row.type_name, view),
+    subtype:
+      row.subtype_id !== null && row.subtype_slug !== null && row.subtype_name
+        ? namedRef(row.subtype_id, row.subtype_slug, row.subtype_name, view)
+        : null,
+    city: localize(row.city, view.locale),
+    address: localize(row.address, view.locale),
+    lat: row.lat,
+    lng: row.lng,
+    price: row.price,
+    rating: row.rating,
+    reviewsCount: row.reviews_count,
+    star: row.star,
+    isInstantConfirmation: row.is_instant_confirmation,
+    capacity: row.capacity,
+    bedCount: row.bed_count,
+    stayPrice: stay ? Number(row.stay_price) : null,
+    nights: stay ? daysBetween(stay.checkInDate, stay.checkOutDate) : null,
+  };
+}
+
+/** Cards for rows, with their first photos fetched in one query. */
+export async function toCards(db: Db, rows: CardRow[], stay: StayDates | null, view: Presentation): Promise<EstateCard[]> {
+  const photos = await loadPhotoRows(
+    db,
+    rows.map((r) => r.id),
+    CARD_PHOTO_LIMIT,
+  );
+  return rows.map((row) => {
+    const card = toCardFields(row, stay, view);
+    return { ...card, photos: (photos.get(row.id) ?? []).map((p) => toPhoto(p, card.title, view)) };
+  });
+}
+
+export async function loadCards(db: Db, query: CardQuery, view: Presentation): Promise<EstateCard[]> {
+  return toCards(db, await fetchCardRows(db, query), query.stay, view);
+}

@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import type { Localized } from "../../contract/common";
+import type { EstateCard, EstateDetail } from "../../contract/estate";
+import type { Db } from "../db/client";
+import type { Presentation } from "../lib/context";
+import { notFound } from "../lib/http-errors";
+import { localize } from "../lib/locale";
+import { intArray } from "../lib/sql";
+import { loadCalendar } from "./calendar";
+import { loadCards, toCardFields, type CardRow } from "./estate-cards";
+import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
+import { loadPhotoRows, toPhoto } from "./photos";
+import { reviewSummary } from "./reviews";
+import { quoteStay, type StayRequest } from "./stay-quote";
+import type { StayDates } from "./search-conditions";
+
+/** More units than any complex has; a bound so one request cannot ask for everything. */
+const UNITS_LIMIT = 200;
+
+type DetailRow = CardRow & {
+  description: Localized;
+  parameter_ids: number[];
+  nutrition_ids: number[];
+  min_nights: number;
+  max_nights: number;
+  check_in_time: string;
+  check_out_time: string;
+  cancellation_policy: EstateDetail["cancellationPolicy"];
+  house_rules: Localized;
+  host_id: number;
+  host_first_name: string;
+  host_avatar: string | null;
+  host_since: string;
+  parent_ref_id: number | null;
+  parent_slug: string | null;
+  parent_title: Localized | null;
+};
+
+async function fetchDetailRow(db: Db, idOrSlug: string): Promise<DetailRow> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    SELECT e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+      e.is_instant_confirmation, e.capacity, e.bed_count,
+      e.type_id, t.slug AS type_slug, t.name AS type_name, e.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
+      NULL::bigint AS stay_price,
+      e.description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights, e.check_in_time, e.check_out_time,
+      e.cancellation_policy, e.house_rules,
+      h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
+      to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
+      p.id AS parent_ref_id, p.slug AS parent_slug, p.title AS parent_title
+    FROM estates e
+    JOIN estate_types t ON t.id = e.type_id
+    LEFT JOIN estate_subtypes s ON s.id = e.subtype_id
+    JOIN users h ON h.id = e.host_id
+    LEFT JOIN estates p ON p.id = e.parent_id AND p.status = 'published'
+    WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`);
+  if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
+  return rows[0];
+}
+
+async function loadAmenities(db: Db, row: DetailRow, view: Presentation) {
+  const [parameters, nutrition] = await Promise.all([
+    db.execute<{ id: number; slug: string; name: Localized; icon: string; group: string }>(sql`
+      SELECT id, slug, name, icon, "group" FROM parameters WHERE id = ANY(${intArray(row.parameter_ids)}) ORDER BY sort_order, id`),
+    db.execute<{ id: number; slug: string; name: Localized }>(sql`
+      SELECT id, slug, name FROM nutrition_types WHERE id = ANY(${intArray(row.nutrition_ids)}) ORDER BY sort_order, id`),
+  ]);
+  return {
+    parameters: parameters.rows.map((p) => ({ ...p, name: localize(p.name, view.locale) })),
+    nutrition: nutrition.rows.map((n) => ({ ...n, name: localize(n.name, view.locale) })),
+  };
+}
+
+/** The published units of a complex, cheapest first. */
+function loadUnits(db: Db, complexId: number, stay: StayDates | null, view: Presentation): Promise<EstateCard[]> {
+  return loadCards(
+    db,
+    { where: sql`e.parent_id = ${complexId} AND e.status = 'published'`, orderBy: "price_asc", limit: UNITS_LIMIT, stay },
+    view,
+  );
+}
+
+/** Everything the estate page shows; with a stay, its price for those dates and whether it can be booked. */
+export async function getEstateDetail(db: Db, idOrSlug: string, stay: StayRequest | null, view: Presentation): Promise<EstateDetail> {
+  const row = await fetchDetailRow(db, idOrSlug);
+  const [photos, amenities, children, reviews, calendar] = await Promise.all([
+    loadPhotoRows(db, [row.id], null),
+    loadAmenities(db, row, view),
+    loadUnits(db, row.id, stay, view),
+    reviewSummary(db, row.id),
+    stay ? loadCalendar(db, row.id, stay.checkInDate, stay.checkOutDate) : null,
+  ]);
+  const quote =
+    stay && calendar
+      ? quoteStay({ price: row.price, minNights: row.min_nights, maxNights: row.max_nights, capacity: row.capacity }, stay, calendar)
+      : null;
+  const card = toCardFields(row, null, view);
+  return {
+    ...card,
+    stayPrice: quote?.total ?? null,
+    nights: quote?.nights ?? null,
+    photos: (photos.get(row.id) ?? []).map((p) => toPhoto(p, card.title, view)),
+    description: localize(row.description, view.locale),
+    ...amenities,
+    host: { id: row.host_id, name: row.host_first_name, avatar: row.host_avatar, since: row.host_since },
+    parent:
+      row.parent_ref_id !== null && row.parent_slug !== null && row.parent_title
+        ? { id: row.parent_ref_id, slug: row.parent_slug, title: localize(row.parent_title, view.locale) }
+        : null,
+    children,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    minNights: row.min_nights,
+    maxNights: row.max_nights,
+    cancellationPolicy: row.cancellation_policy,
+    houseRules: localize(row.house_rules, view.locale),
+    reviews,
+    stay: quote,
+  };
+}
+
+/** Cards of published estates in the order asked; unknown, draft and repeated ids are left out. */
+export async function loadCardsByIds(db: Db, ids: number[], view: Presentation): Promise<EstateCard[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const cards = await loadCards(
+    db,
+    { where: sql`e.status = 'published' AND e.id = ANY(${intArray(unique)})`, orderBy: "score", limit: unique.length, stay: null },
+    view,
+  );
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One map point's card; with dates, its price for the stay. */
+export async function loadCardOf(db: Db, idOrSlug: string, stay: StayDates | null, view: Presentation): Promise<EstateCard> {
+  const [card] = await loadCards(
+    db,
+    { where: sql`e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`, orderBy: "score", limit: 1, stay },
+    view,
+  );
+  if (!card) throw notFound(ESTATE_NOT_FOUND);
+  return card;
+}

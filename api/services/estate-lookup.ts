@@ -1,0 +1,21 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { notFound } from "../lib/http-errors";
+
+export const ESTATE_NOT_FOUND = "Estate not found";
+
+/** What a guest search lists: published, top-level estates (a complex's units are reached through it). */
+export const listedToGuests = sql`e.status = 'published' AND e.parent_id IS NULL`;
+
+/** Estates are addressed by id or by slug (`/estates/{slug}` pages); digits alone are an id. */
+export const idOrSlugCondition = (idOrSlug: string): SQL =>
+  /^\d{1,9}$/.test(idOrSlug) ? sql`e.id = ${Number(idOrSlug)}` : sql`e.slug = ${idOrSlug}`;
+
+/** A published estate, or a 404: drafts and archived estates do not exist for guests. */
+export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<{ id: number; price: number }> {
+  const { rows } = await db.execute<{ id: number; price: number }>(
+    sql`SELECT e.id, e.price FROM estates e WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`,
+  );
+  if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
+  return rows[0];
+}

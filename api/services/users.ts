@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { UserData } from "../../contract/account";
+import type { Db } from "../db/client";
+import { estates, favorites, users } from "../db/schema";
+import { revokeAllForUser } from "./auth/tokens";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function presentUser(user: UserRow): UserData {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return {
+    id: user.id,
+    mode: user.mode,
+    locale: user.locale,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name,
+    phoneNumber: user.phone,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    avatar: user.avatarUrl,
+    birthDate: user.birthDate,
+    referralCode: user.referralCode,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Eight characters without look-alikes (0/O, 1/I), easy to read out over the phone. */
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function newReferralCode(): string {
+  return Array.from(crypto.randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join("");
+}
+
+export async function findActiveUser(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user && !user.deletedAt ? user : null;
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Deleting an account erases what identifies the person and signs them out everywhere. The row
+ * stays so their bookings keep a (now anonymous) guest for the host's records.
+ */
+export async function anonymiseUser(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        phone: null,
+        email: null,
+        emailVerifiedAt: null,
+        passwordHash: null,
+        firstName: "",
+        lastName: "",
+        avatarUrl: null,
+        birthDate: null,
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(favorites).where(eq(favorites.userId, userId));
+    await tx.update(estates).set({ status: "archived", updatedAt: sql`now()` }).where(eq(estates.hostId, userId));
+  });
+  await revokeAllForUser(db, userId);
+}
