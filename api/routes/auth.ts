@@ -1,0 +1,166 @@
+/**
+ * Sign-in, token refresh, sign-up and password reset: POST /api/login, /api/logout,
+ * /api/refresh/token, /api/register/*, /api/password/reset/*.
+ */
+import { Hono, type Context } from "hono";
+import { sql, eq } from "drizzle-orm";
+import {
+  loginSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendPhoneCodeSchema,
+  verifyPhoneCodeSchema,
+  type AuthTokens,
+  type CodeSentResponse,
+  type LoginResponse,
+  type VerifiedResponse,
+} from "../../contract/account";
+import { users } from "../db/schema";
+import { clientIp } from "../lib/auth";
+import type { AccountDeps, ApiEnv } from "../lib/context";
+import { HttpError } from "../lib/http-errors";
+import { message } from "../lib/messages";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { ok } from "../lib/respond";
+import { parseBody } from "../lib/validation";
+import { sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { signJwt, verifyJwt } from "../services/auth/jwt";
+import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
+import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
+
+/** A real hash to check against when the number is unknown, so both answers take as long. */
+const decoyHash = hashPassword("konok-decoy-password");
+
+/** How long a proved phone number may be used to finish sign-up or reset. */
+const VERIFICATION_TTL_SECONDS = 30 * 60;
+
+export function authRoutes(deps: AccountDeps) {
+  const { db, auth, limits } = deps;
+
+  function limitCodesPerIp(c: Context<ApiEnv>) {
+    const ip = clientIp(c);
+    const wait = limits.codesPerIp.retryAfter(ip);
+    if (wait) throw new HttpError(429, message(c.get("locale"), "tooManyRequests", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+    limits.codesPerIp.hit(ip);
+  }
+
+  function verificationToken(purpose: CodePurpose, target: string) {
+    return signJwt({ typ: "verify", purpose, target }, auth.secret, VERIFICATION_TTL_SECONDS);
+  }
+
+  function provedTarget(c: Context<ApiEnv>, token: string, purpose: CodePurpose): string {
+    const claims = verifyJwt(token, auth.secret);
+    if (!claims || claims.typ !== "verify" || claims.purpose !== purpose || typeof claims.target !== "string") {
+      throw new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
+    }
+    return claims.target;
+  }
+
+  return new Hono<ApiEnv>()
+    .post("/login", async (c) => {
+      const locale = c.get("locale");
+      const input = await parseBody(c, loginSchema);
+      const ip = clientIp(c);
+      const key = input.phoneNumber ?? input.email ?? "";
+      const wait = Math.max(limits.loginFailuresPerPhone.retryAfter(key), limits.loginPerIp.retryAfter(ip));
+      if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+      limits.loginPerIp.hit(ip);
+
+      const user = input.phoneNumber ? await findUserByPhone(db, input.phoneNumber) : await findUserByEmail(db, input.email!);
+      const emailUsable = !input.phoneNumber ? user?.emailVerifiedAt != null : true;
+      // Hash even for an unknown number, so the answer time does not reveal which numbers exist.
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+      if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
+        limits.loginFailuresPerPhone.hit(key);
+        const text = message(locale, "wrongCredentials");
+        throw new HttpError(422, text, { password: [text] });
+      }
+      limits.loginFailuresPerPhone.reset(key);
+      const tokens = await issueTokens(db, user.id, auth);
+      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
+    })
+    .post("/refresh/token", async (c) => {
+      const { refreshToken } = await parseBody(c, refreshSchema);
+      return ok<AuthTokens>(c, await rotateRefreshToken(db, refreshToken, auth, c.get("locale")));
+    })
+    .post("/logout", async (c) => {
+      const { refreshToken } = await parseBody(c, refreshSchema);
+      await revokeByToken(db, refreshToken);
+      return ok(c, {});
+    })
+    .post("/register/send_code", async (c) => {
+      const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      if (await findUserByPhone(db, phoneNumber)) {
+        const text = message(c.get("locale"), "phoneTaken");
+        throw new HttpError(422, text, { phoneNumber: [text] });
+      }
+      limitCodesPerIp(c);
+      return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
+    })
+    .post("/register/verify_code", async (c) => {
+      const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
+      await verifyCode(db, auth.secret, { purpose: "register", target: phoneNumber, code, locale: c.get("locale") });
+      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("register", phoneNumber) });
+    })
+    .post("/register", async (c) => {
+      const locale = c.get("locale");
+      const input = await parseBody(c, registerSchema);
+      const phone = provedTarget(c, input.verificationToken, "register");
+      let referredById: number | null = null;
+      if (input.referralCode) {
+        const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode)).limit(1);
+        if (!referrer) throw new HttpError(422, message(locale, "referralUnknown"), { referralCode: [message(locale, "referralUnknown")] });
+        referredById = referrer.id;
+      }
+      const passwordHash = await hashPassword(input.password);
+      // The unique index on phone settles a race between two sign-ups of one number.
+      const [user] = await db
+        .insert(users)
+        .values({
+          phone,
+          passwordHash,
+          firstName: input.firstName ?? "",
+          lastName: input.lastName ?? "",
+          mode: input.mode ?? "guest",
+          locale: input.locale ?? locale,
+          referralCode: newReferralCode(),
+          referredById,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw new HttpError(422, message(locale, "phoneTaken"), { phoneNumber: [message(locale, "phoneTaken")] });
+      const tokens = await issueTokens(db, user.id, auth);
+      return c.json({ success: true, data: { ...tokens, userData: presentUser(user) } satisfies LoginResponse }, 201);
+    })
+    .post("/password/reset/send_code", async (c) => {
+      const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      const user = await findUserByPhone(db, phoneNumber);
+      if (!user || user.deletedAt) {
+        const text = message(c.get("locale"), "phoneUnknown");
+        throw new HttpError(422, text, { phoneNumber: [text] });
+      }
+      limitCodesPerIp(c);
+      return ok<CodeSentResponse>(
+        c,
+        await sendCode(db, deps, { purpose: "reset_password", target: phoneNumber, channel: "sms", userId: user.id, locale: c.get("locale") }),
+      );
+    })
+    .post("/password/reset/verify_code", async (c) => {
+      const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
+      await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code, locale: c.get("locale") });
+      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber) });
+    })
+    .post("/password/reset", async (c) => {
+      const input = await parseBody(c, resetPasswordSchema);
+      const phone = provedTarget(c, input.verificationToken, "reset_password");
+      const user = await findUserByPhone(db, phone);
+      if (!user || user.deletedAt) throw new HttpError(422, message(c.get("locale"), "phoneUnknown"), { phoneNumber: [message(c.get("locale"), "phoneUnknown")] });
+      await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      // A reset means someone else may know the old password: end every other session.
+      await revokeAllForUser(db, user.id);
+      limits.loginFailuresPerPhone.reset(phone);
+      const tokens = await issueTokens(db, user.id, auth);
+      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
+    });
+}

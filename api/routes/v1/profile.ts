@@ -1,0 +1,137 @@
+/** The signed-in user's own account: /api/v1/profile/* of SPEC section 7. */
+import { Hono } from "hono";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  changePasswordSchema,
+  codeOnlySchema,
+  emailConfirmSchema,
+  emailLinkSchema,
+  profileUpdateSchema,
+  sendPhoneCodeSchema,
+  verifyPhoneCodeSchema,
+  type CodeSentResponse,
+  type InvitedUser,
+  type UserData,
+} from "../../../contract/account";
+import { paginationSchema, type Paginated } from "../../../contract/common";
+import { bookings, users } from "../../db/schema";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import type { AccountDeps } from "../../lib/context";
+import { HttpError } from "../../lib/http-errors";
+import { message } from "../../lib/messages";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { ok } from "../../lib/respond";
+import { parseBody, parseQuery } from "../../lib/validation";
+import { sendCode, verifyCode } from "../../services/auth/codes";
+import { anonymiseUser, findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
+
+export function profileRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+
+  const update = async (userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserData> => {
+    const [user] = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+    return presentUser(user);
+  };
+
+  return (
+    new Hono<AuthedEnv>()
+      .use(requireUser(db, auth))
+      .get("/user", (c) => ok(c, { userData: presentUser(c.get("user")) }))
+      .put("/update", async (c) => {
+        const input = await parseBody(c, profileUpdateSchema);
+        const { avatar, ...rest } = input;
+        return ok(c, { userData: await update(c.get("user").id, { ...rest, ...(avatar !== undefined && { avatarUrl: avatar }) }) });
+      })
+      .put("/change_password", async (c) => {
+        const locale = c.get("locale");
+        const input = await parseBody(c, changePasswordSchema);
+        const user = c.get("user");
+        if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+          const text = message(locale, "currentPasswordWrong");
+          throw new HttpError(422, text, { currentPassword: [text] });
+        }
+        await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+        return ok(c, {});
+      })
+      // Phone: link a new number (code to the new number), or unlink the current one (code to it).
+      .put("/phone_number/link/send_code", async (c) => {
+        const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+        const owner = await findUserByPhone(db, phoneNumber);
+        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "phoneTaken"), { phoneNumber: [message(c.get("locale"), "phoneTaken")] });
+        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
+      })
+      .put("/phone_number/link/confirm", async (c) => {
+        const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
+        await verifyCode(db, auth.secret, { purpose: "phone_link", target: phoneNumber, code, locale: c.get("locale") });
+        const owner = await findUserByPhone(db, phoneNumber);
+        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "phoneTaken"), { phoneNumber: [message(c.get("locale"), "phoneTaken")] });
+        return ok(c, { userData: await update(c.get("user").id, { phone: phoneNumber }) });
+      })
+      .put("/phone_number/unlink/send_code", async (c) => {
+        const user = c.get("user");
+        const locale = c.get("locale");
+        if (!user.phone) throw new HttpError(422, message(locale, "noPhoneToUnlink"));
+        // Without a phone the account signs in by e-mail, so one must be confirmed first.
+        if (!user.emailVerifiedAt) throw new HttpError(422, message(locale, "unlinkNeedsEmail"));
+        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
+      })
+      .put("/phone_number/unlink/confirm", async (c) => {
+        const { code } = await parseBody(c, codeOnlySchema);
+        const user = c.get("user");
+        if (!user.phone) throw new HttpError(422, message(c.get("locale"), "noPhoneToUnlink"));
+        await verifyCode(db, auth.secret, { purpose: "phone_unlink", target: user.phone, code, locale: c.get("locale") });
+        return ok(c, { userData: await update(user.id, { phone: null }) });
+      })
+      .put("/email/link/send_code", async (c) => {
+        const { email } = await parseBody(c, emailLinkSchema);
+        const owner = await findUserByEmail(db, email);
+        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "emailTaken"), { email: [message(c.get("locale"), "emailTaken")] });
+        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
+      })
+      .put("/email/link/confirm", async (c) => {
+        const { email, code } = await parseBody(c, emailConfirmSchema);
+        await verifyCode(db, auth.secret, { purpose: "email_link", target: email, code, locale: c.get("locale") });
+        const owner = await findUserByEmail(db, email);
+        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "emailTaken"), { email: [message(c.get("locale"), "emailTaken")] });
+        return ok(c, { userData: await update(c.get("user").id, { email, emailVerifiedAt: new Date() }) });
+      })
+      .put("/delete_account/send_code", async (c) => {
+        const user = c.get("user");
+        const channel = user.phone ? "sms" : "email";
+        const target = user.phone ?? user.email;
+        if (!target) throw new HttpError(422, message(c.get("locale"), "noPhoneToUnlink"));
+        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
+      })
+      .put("/delete_account/confirm", async (c) => {
+        const { code } = await parseBody(c, codeOnlySchema);
+        const user = c.get("user");
+        const target = user.phone ?? user.email ?? "";
+        await verifyCode(db, auth.secret, { purpose: "delete_account", target, code, locale: c.get("locale") });
+        await anonymiseUser(db, user.id);
+        return ok(c, {});
+      })
+      .get("/referral/invited_users", async (c) => {
+        const { page, perPage } = parseQuery(c, paginationSchema);
+        const me = c.get("user").id;
+        const booked = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.guestId} = ${users.id} and ${bookings.status} in ('paid_waiting_checkin','paid_occupied','completed_no_review','completed_with_review'))`;
+        const [rows, [{ total }]] = await Promise.all([
+          db
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, booked })
+            .from(users)
+            .where(and(eq(users.referredById, me), sql`${users.deletedAt} is null`))
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+          db.select({ total: count() }).from(users).where(and(eq(users.referredById, me), sql`${users.deletedAt} is null`)),
+        ]);
+        // Only a first name and an initial: the inviter need not learn more about the people they invited.
+        const items: InvitedUser[] = rows.map((r) => ({
+          id: r.id,
+          name: [r.firstName, r.lastName ? `${r.lastName[0]}.` : ""].filter(Boolean).join(" ") || "—",
+          joinedAt: r.createdAt.toISOString(),
+          hasBooked: Boolean(r.booked),
+        }));
+        return ok<Paginated<InvitedUser>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+      })
+  );
+}

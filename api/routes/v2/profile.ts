@@ -1,0 +1,31 @@
+/** GET /api/v2/profile/referral/info: the caller's invitation code, link and counts. */
+import { Hono } from "hono";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { ReferralInfo } from "../../../contract/account";
+import { bookings, users } from "../../db/schema";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import type { AccountDeps } from "../../lib/context";
+import { ok } from "../../lib/respond";
+
+export function profileV2Routes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  return new Hono<AuthedEnv>().use(requireUser(db, auth)).get("/referral/info", async (c) => {
+    const me = c.get("user");
+    const invited = and(eq(users.referredById, me.id), sql`${users.deletedAt} is null`);
+    const [[{ invitedCount }], [{ bookedCount }]] = await Promise.all([
+      db.select({ invitedCount: count() }).from(users).where(invited),
+      db
+        .select({ bookedCount: sql<number>`count(distinct ${users.id})` })
+        .from(users)
+        .innerJoin(bookings, eq(bookings.guestId, users.id))
+        .where(and(invited, sql`${bookings.status} in ('paid_waiting_checkin','paid_occupied','completed_no_review','completed_with_review')`)),
+    ]);
+    const base = (deps.publicUrl ?? "").replace(/\/+$/, "");
+    return ok<ReferralInfo>(c, {
+      code: me.referralCode,
+      link: `${base}/register?ref=${me.referralCode}`,
+      invitedCount: Number(invitedCount),
+      bookedCount: Number(bookedCount),
+    });
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * One-time codes (SPEC section 5): 6 digits, valid 5 minutes, 5 tries, a new one after 60 seconds
+ * and at most 3 per recipient in 10 minutes. Stored as an HMAC so a database leak reveals none.
+ */
+import crypto from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/common";
+import type { CodeSentResponse } from "../../../contract/account";
+import type { Db } from "../../db/client";
+import { verificationCodes } from "../../db/schema";
+import { HttpError } from "../../lib/http-errors";
+import { message } from "../../lib/messages";
+import type { MessageProvider } from "./messages";
+
+export type CodePurpose = "register" | "reset_password" | "phone_link" | "phone_unlink" | "email_link" | "delete_account";
+
+export const CODE_RULES = { ttlSeconds: 300, resendSeconds: 60, maxTries: 5, maxPerWindow: 3, windowSeconds: 600 };
+
+const TEXT: Record<Locale, (code: string) => string> = {
+  ru: (code) => `Код Konok: ${code}. Никому не сообщайте его.`,
+  en: (code) => `Konok code ${code}. Do not share it with anyone.`,
+  ky: (code) => `Konok коду: ${code}. Аны эч кимге айтпаңыз.`,
+};
+const SUBJECT: Record<Locale, string> = { ru: "Код подтверждения Konok", en: "Your Konok confirmation code", ky: "Konok ырастоо коду" };
+
+const hashCode = (secret: string, purpose: CodePurpose, target: string, code: string) =>
+  crypto.createHmac("sha256", secret).update(`${purpose}:${target}:${code}`).digest("hex");
+
+export async function sendCode(
+  db: Db,
+  deps: { secret: string; messages: MessageProvider },
+  request: { purpose: CodePurpose; target: string; channel: "sms" | "email"; userId?: number; locale: Locale },
+): Promise<CodeSentResponse> {
+  const { purpose, target } = request;
+  // The resend pause is per flow; the window limit counts every code to the recipient, so no
+  // mix of flows can pump SMS to one number.
+  const recent = await db
+    .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, sql`now() - make_interval(secs => ${CODE_RULES.windowSeconds})`)))
+    .orderBy(desc(verificationCodes.createdAt));
+  const now = Date.now();
+  const lastOfFlow = recent.find((r) => r.purpose === purpose);
+  if (lastOfFlow) {
+    const wait = CODE_RULES.resendSeconds - Math.floor((now - lastOfFlow.createdAt.getTime()) / 1000);
+    if (wait > 0) throw new HttpError(429, message(request.locale, "resendWait", { seconds: wait }), undefined, wait);
+  }
+  if (recent.length >= CODE_RULES.maxPerWindow) {
+    const oldest = recent[recent.length - 1].createdAt.getTime();
+    const wait = Math.max(1, CODE_RULES.windowSeconds - Math.floor((now - oldest) / 1000));
+    throw new HttpError(429, message(request.locale, "tooManyCodes", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+  }
+
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  // Only the newest code of a purpose is valid: asking again retires the earlier one.
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+  await db.insert(verificationCodes).values({
+    purpose,
+    target,
+    userId: request.userId ?? null,
+    codeHash: hashCode(deps.secret, purpose, target, code),
+    expiresAt: new Date(now + CODE_RULES.ttlSeconds * 1000),
+  });
+  if (request.channel === "sms") await deps.messages.sendSms(target, TEXT[request.locale](code));
+  else await deps.messages.sendEmail(target, SUBJECT[request.locale], TEXT[request.locale](code));
+  return { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds };
+}
+
+/** Spends the code when it is right; otherwise counts a try and answers 422 on the `code` field. */
+export async function verifyCode(db: Db, secret: string, request: { purpose: CodePurpose; target: string; code: string; locale: Locale }): Promise<void> {
+  const { purpose, target, code, locale } = request;
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const fail = (text: string) => new HttpError(422, text, { code: [text] });
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw fail(message(locale, "codeExpired"));
+  if (row.attempts >= CODE_RULES.maxTries) throw fail(message(locale, "codeTooManyTries"));
+
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = Buffer.from(hashCode(secret, purpose, target, code), "hex");
+  if (!crypto.timingSafeEqual(expected, given)) {
+    const [updated] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id))
+      .returning({ attempts: verificationCodes.attempts });
+    const left = CODE_RULES.maxTries - updated.attempts;
+    throw fail(left > 0 ? message(locale, "codeWrong", { left }) : message(locale, "codeTooManyTries"));
+  }
+  // Conditional on still being unspent, so one code cannot be used twice by racing requests.
+  const [spent] = await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!spent) throw fail(message(locale, "codeExpired"));
+}

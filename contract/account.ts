@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { isoDateSchema, localeSchema } from "./common";
+
+/**
+ * A phone number is the country code plus the national number, digits only (SPEC section 3):
+ * "+996 700 123-456" and "996700123456" are the same number.
+ */
+export const phoneNumberSchema = z
+  .string({ required_error: "Enter your phone number" })
+  .transform((v) => v.replace(/[\s()+-]/g, ""))
+  .refine((v) => /^\d{8,15}$/.test(v), "Enter the phone number in digits, with its country code")
+  .refine((v) => !v.startsWith("996") || v.length === 12, "A Kyrgyz number has 9 digits after +996");
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string({ required_error: "Enter a password" })
+  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
+  .max(128, "At most 128 characters");
+
+export const codeSchema = z
+  .string({ required_error: "Enter the code" })
+  .trim()
+  .regex(/^\d{6}$/, "The code is 6 digits");
+
+export const emailSchema = z.string({ required_error: "Enter your e-mail" }).trim().toLowerCase().email("Enter a valid e-mail address").max(254);
+
+export const loginSchema = z
+  .object({
+    phoneNumber: phoneNumberSchema.optional(),
+    email: emailSchema.optional(),
+    password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(128),
+  })
+  .refine((v) => v.phoneNumber || v.email, { path: ["phoneNumber"], message: "Enter your phone number" });
+
+export const refreshSchema = z.object({ refreshToken: z.string().min(10).max(200) });
+
+export const sendPhoneCodeSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const verifyPhoneCodeSchema = z.object({ phoneNumber: phoneNumberSchema, code: codeSchema });
+
+export const registerSchema = z.object({
+  verificationToken: z.string().min(10),
+  password: passwordSchema,
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+  referralCode: z.string().trim().toUpperCase().max(20).optional(),
+  mode: z.enum(["guest", "host"]).optional(),
+  locale: localeSchema.optional(),
+});
+
+export const resetPasswordSchema = z.object({ verificationToken: z.string().min(10), password: passwordSchema });
+
+export const nameSchema = z.string().trim().min(1, "Enter your name").max(60, "At most 60 characters");
+
+export const profileUpdateSchema = z
+  .object({
+    mode: z.enum(["guest", "host"]),
+    locale: localeSchema,
+    firstName: nameSchema,
+    lastName: z.string().trim().max(60, "At most 60 characters"),
+    birthDate: isoDateSchema.nullable(),
+    avatar: z.string().url().max(500).nullable(),
+  })
+  .partial()
+  .strict();
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, "Enter your current password"), newPassword: passwordSchema })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
+
+export const codeOnlySchema = z.object({ code: codeSchema });
+export const emailLinkSchema = z.object({ email: emailSchema });
+export const emailConfirmSchema = z.object({ email: emailSchema, code: codeSchema });
+
+export type UserMode = "guest" | "host";
+
+/** `data.userData` of GET /api/v1/profile/user (SPEC section 3). */
+export type UserData = {
+  id: number;
+  mode: UserMode;
+  locale: "ru" | "en" | "ky";
+  firstName: string;
+  lastName: string;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  avatar: string | null;
+  birthDate: string | null;
+  referralCode: string;
+  createdAt: string;
+};
+
+export type AuthTokens = { token: string; refreshToken: string };
+export type LoginResponse = AuthTokens & { userData: UserData };
+export type CodeSentResponse = { target: string; expiresIn: number; resendIn: number };
+export type VerifiedResponse = { verificationToken: string };
+
+export type ReferralInfo = { code: string; link: string; invitedCount: number; bookedCount: number };
+export type InvitedUser = { id: number; name: string; joinedAt: string; hasBooked: boolean };
+
+export type NotificationItem = {
+  id: number;
+  type: string;
+  bookingId: number | null;
+  estateId: number | null;
+  payload: Record<string, unknown>;
+  read: boolean;
+  createdAt: string;
+};
+export type UnreadData = { notifications: number; messages: number };
