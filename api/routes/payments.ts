@@ -1,0 +1,66 @@
+/**
+ * The embedded sandbox gateway and its return: GET/POST /api/sandbox/pay/{ref} is the gateway's
+ * own page (clearly marked as a sandbox), GET /api/v1/payment/callback is where it returns the
+ * payer with a signed result, applied exactly once.
+ */
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { bookings, estates, transactions } from "../db/schema";
+import type { AccountDeps, ApiEnv } from "../lib/context";
+import { HttpError, notFound } from "../lib/http-errors";
+import { localize } from "../lib/locale";
+import { completePayment } from "../services/booking/bookings";
+import { sandboxCallbackUrl } from "../services/payments/provider";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function paymentRoutes(deps: AccountDeps) {
+  const { db } = deps;
+
+  const sandbox = new Hono<ApiEnv>()
+    .get("/pay/:ref", async (c) => {
+      const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, c.req.param("ref"))).limit(1);
+      if (!payment || payment.kind !== "payment") throw notFound("Payment not found");
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+      const [estate] = await db.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
+      const done = payment.status !== "pending";
+      const amount = new Intl.NumberFormat("ru-RU").format(payment.amount);
+      return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox payment — Konok</title>
+<style>body{font-family:system-ui,sans-serif;background:#fef3c7;margin:0;padding:24px;color:#1c1917}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}
+.banner{background:#b45309;color:#fff;border-radius:8px;padding:8px 12px;font-weight:700;text-align:center}
+.amount{font-size:32px;font-weight:800;margin:16px 0 4px}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.cancel{background:#e7e5e4;color:#1c1917}</style></head>
+<body><main>
+<p class="banner">SANDBOX — no real money is charged · ТЕСТОВАЯ ОПЛАТА</p>
+<h1>Konok payment</h1>
+<p>${escapeHtml(localize(estate.title, payment.locale))}</p>
+<p>${booking.checkIn} → ${booking.checkOut}</p>
+<p class="amount" data-testid="sandbox-amount">${amount} сом</p>
+${
+  done
+    ? `<p>This payment is already ${payment.status === "Success" ? "paid" : "cancelled"}.</p>`
+    : `<form method="post"><input type="hidden" name="outcome" value="Success"><button class="pay" type="submit" data-testid="sandbox-pay">Pay ${amount} сом</button></form>
+<form method="post"><input type="hidden" name="outcome" value="Cancelled"><button class="cancel" type="submit" data-testid="sandbox-cancel">Cancel payment</button></form>`
+}
+</main></body></html>`);
+    })
+    .post("/pay/:ref", async (c) => {
+      const form = await c.req.parseBody();
+      const outcome = form.outcome === "Success" ? "Success" : "Cancelled";
+      return c.redirect(sandboxCallbackUrl(deps.secret, c.req.param("ref"), outcome), 303);
+    });
+
+  const callback = new Hono<ApiEnv>().get("/callback", async (c) => {
+    const result = deps.payments.verifyCallback(new URL(c.req.url).searchParams);
+    if (!result) throw new HttpError(403, "Invalid payment signature");
+    const { booking, payment, outcome } = await completePayment(deps, result.ref, result.outcome);
+    const prefix = payment.locale === "ru" ? "" : `/${payment.locale}`;
+    const page = outcome === "Success" && booking.status !== "pending_payment" ? "success" : "fail";
+    return c.redirect(`${prefix}/booking/${page}?bookingId=${booking.id}`, 303);
+  });
+
+  return { sandbox, callback };
+}

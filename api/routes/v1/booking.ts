@@ -1,0 +1,117 @@
+/**
+ * The guest's bookings: POST/GET /api/v1/booking, GET /api/v1/booking/{id}, /{id}/cancel,
+ * /{id}/pay, /{id}/review, and GET /api/v1/booking/cancel_reason. A booking is visible to its
+ * guest and its host only; anyone else gets 404, as if it did not exist.
+ */
+import { Hono } from "hono";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  BOOKING_GROUPS,
+  bookingListQuerySchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  reviewSchema,
+  type Booking,
+  type CancelReasonsResponse,
+  type PayResponse,
+} from "../../../contract/booking";
+import type { Paginated } from "../../../contract/common";
+import { bookings, cancelReasons, estates, reviews } from "../../db/schema";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { presentationFor, type AccountDeps } from "../../lib/context";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { localize } from "../../lib/locale";
+import { message } from "../../lib/messages";
+import { ok } from "../../lib/respond";
+import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { applyTransition, cancelBooking, createBooking, findBookingFor, presentBooking, startPayment } from "../../services/booking/bookings";
+
+export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
+
+export function cancelReasonsOf(deps: AccountDeps, side: "guest" | "host") {
+  return async (type: string | undefined, locale: "ru" | "en" | "ky"): Promise<CancelReasonsResponse> => {
+    const rows = await deps.db
+      .select()
+      .from(cancelReasons)
+      .where(and(eq(cancelReasons.side, side), type ? eq(cancelReasons.type, type) : undefined))
+      .orderBy(asc(cancelReasons.sortOrder), asc(cancelReasons.id));
+    return { reasons: rows.map((r) => ({ id: r.id, name: localize(r.name, locale) })) };
+  };
+}
+
+export function bookingRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  const guestReasons = cancelReasonsOf(deps, "guest");
+  return new Hono<AuthedEnv>()
+    .use(requireUser(db, auth))
+    .get("/cancel_reason", async (c) => ok<CancelReasonsResponse>(c, await guestReasons(c.req.query("type"), c.get("locale"))))
+    .post("/", async (c) => {
+      const input = await parseBody(c, createBookingSchema);
+      const booking = await createBooking(deps, c.get("user").id, input, { unavailable: message(c.get("locale"), "datesTaken") });
+      return c.json({ success: true, data: { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) } }, 201);
+    })
+    .get("/", async (c) => {
+      const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
+      const me = c.get("user").id;
+      // Guests see their trips here; hosts have /api/v1/host/booking.
+      const where = and(eq(bookings.guestId, me), group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
+      const order = group === "upcoming" || group === "waiting" ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.checkIn), desc(bookings.id)];
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(bookings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      const view = presentationFor(c, deps);
+      const items = await Promise.all(rows.map((b) => presentBooking(db, b, me, view)));
+      return ok<Paginated<Booking>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+    })
+    .get("/:id", async (c) => {
+      const booking = await findBookingFor(db, idParam(c.req.param("id")), c.get("user").id);
+      return ok(c, { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) });
+    })
+    .post("/:id/cancel", async (c) => {
+      const me = c.get("user").id;
+      const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
+      if (booking.guestId !== me) throw notFound("Booking not found");
+      const input = await parseBody(c, cancelBookingSchema);
+      const updated = await cancelBooking(deps, booking, "guest", input.reasonId, input.comment);
+      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+    })
+    .post("/:id/pay", async (c) => {
+      const me = c.get("user").id;
+      const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
+      if (booking.guestId !== me) throw notFound("Booking not found");
+      if (booking.deadlineAt && booking.deadlineAt.getTime() <= Date.now()) throw new HttpError(409, "The time to pay for this booking is over");
+      return ok<PayResponse>(c, { paymentUrl: await startPayment(deps, booking, c.get("locale")) });
+    })
+    .post("/:id/review", async (c) => {
+      const me = c.get("user");
+      const booking = await findBookingFor(db, idParam(c.req.param("id")), me.id);
+      if (booking.guestId !== me.id) throw notFound("Booking not found");
+      const input = await parseBody(c, reviewSchema);
+      const updated = await db.transaction(async (tx) => {
+        const next = await applyTransition(tx, deps, booking, "completed_with_review", "guest");
+        await tx.insert(reviews).values({
+          estateId: booking.estateId,
+          bookingId: booking.id,
+          authorId: me.id,
+          authorName: [me.firstName, me.lastName ? `${me.lastName[0]}.` : ""].filter(Boolean).join(" ") || "Guest",
+          rating: input.rating,
+          text: input.text,
+          locale: c.get("locale"),
+        });
+        // The estate's average and count follow its reviews.
+        await tx.execute(sql`
+          UPDATE ${estates} SET
+            rating = (SELECT avg(rating)::real FROM ${reviews} WHERE estate_id = ${booking.estateId}),
+            reviews_count = (SELECT count(*) FROM ${reviews} WHERE estate_id = ${booking.estateId}),
+            updated_at = now()
+          WHERE id = ${booking.estateId}`);
+        return next;
+      });
+      return c.json({ success: true, data: { booking: await presentBooking(db, updated, me.id, presentationFor(c, deps)) } }, 201);
+    });
+}
+
+/** Bookings where the caller is the guest or the host, for the transactions list. */
+export const involves = (userId: number) => or(eq(bookings.guestId, userId), eq(bookings.hostId, userId));

@@ -1,0 +1,68 @@
+/**
+ * The host's side of bookings: GET /api/v1/host/booking, POST /api/v1/host/booking/{id}/confirm,
+ * /decline and /cancel, and GET /api/v1/host/booking/cancel_reason/list. Only the booking's host
+ * may act; for anyone else it does not exist.
+ */
+import { Hono } from "hono";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { BOOKING_GROUPS, bookingListQuerySchema, cancelBookingSchema, type Booking, type CancelReasonsResponse } from "../../../contract/booking";
+import type { Paginated } from "../../../contract/common";
+import { bookings, cancelReasons } from "../../db/schema";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { presentationFor, type AccountDeps } from "../../lib/context";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { ok } from "../../lib/respond";
+import { parseBody, parseQuery } from "../../lib/validation";
+import { applyTransition, cancelBooking, findBookingFor, presentBooking } from "../../services/booking/bookings";
+import { cancelReasonsOf, idParam } from "./booking";
+
+export function hostBookingRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  const hostReasons = cancelReasonsOf(deps, "host");
+
+  const ownBooking = async (id: string, me: number) => {
+    const booking = await findBookingFor(db, idParam(id), me);
+    if (booking.hostId !== me) throw notFound("Booking not found");
+    return booking;
+  };
+
+  return new Hono<AuthedEnv>()
+    .use(requireUser(db, auth))
+    .get("/cancel_reason/list", async (c) => ok<CancelReasonsResponse>(c, await hostReasons(c.req.query("type"), c.get("locale"))))
+    .get("/", async (c) => {
+      const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
+      const me = c.get("user").id;
+      const where = and(eq(bookings.hostId, me), group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(perPage).offset((page - 1) * perPage),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      const view = presentationFor(c, deps);
+      const items = await Promise.all(rows.map((b) => presentBooking(db, b, me, view)));
+      return ok<Paginated<Booking>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+    })
+    .post("/:id/confirm", async (c) => {
+      const me = c.get("user").id;
+      const booking = await ownBooking(c.req.param("id"), me);
+      const updated = await db.transaction((tx) => applyTransition(tx, deps, booking, "pending_payment", "host"));
+      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+    })
+    .post("/:id/decline", async (c) => {
+      const me = c.get("user").id;
+      const booking = await ownBooking(c.req.param("id"), me);
+      const input = await parseBody(c, cancelBookingSchema);
+      const [reason] = await db.select().from(cancelReasons).where(and(eq(cancelReasons.id, input.reasonId), eq(cancelReasons.side, "host")));
+      if (!reason) throw new HttpError(422, "reasonId: Choose a reason", { reasonId: ["Choose a reason"] });
+      const updated = await db.transaction((tx) =>
+        applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
+      );
+      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+    })
+    .post("/:id/cancel", async (c) => {
+      const me = c.get("user").id;
+      const booking = await ownBooking(c.req.param("id"), me);
+      const input = await parseBody(c, cancelBookingSchema);
+      const updated = await cancelBooking(deps, booking, "host", input.reasonId, input.comment);
+      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+    });
+}

@@ -1,0 +1,267 @@
+/**
+ * Bookings: creation with a server-computed price, the caller's view of one, and every status
+ * change through the state machine, with its event, notifications, deadline and refund.
+ */
+import crypto from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Booking } from "../../../contract/booking";
+import type { Locale, Localized } from "../../../contract/common";
+import type { Db } from "../../db/client";
+import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, notifications, reviews, transactions, users, type BookingStatus } from "../../db/schema";
+import { todayInBishkek, daysBetween } from "../../lib/dates";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { localize } from "../../lib/locale";
+import { loadCalendar } from "../calendar";
+import { toPhoto } from "../photos";
+import { quoteStay } from "../stay-quote";
+import type { PaymentProvider } from "../payments/provider";
+import { guestRefund } from "./refunds";
+import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings } from "./state-machine";
+
+/** Drizzle's transaction and database share the query API this module uses. */
+type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
+export type BookingRow = typeof bookings.$inferSelect;
+
+export type BookingDeps = { db: Db; timings: BookingTimings; payments: PaymentProvider };
+
+const NOT_FOUND = "Booking not found";
+
+type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number; comment?: string };
+
+export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput, messages: { unavailable: string }): Promise<BookingRow> {
+  const { db } = deps;
+  const fieldError = (field: string, text: string) => new HttpError(422, `${field}: ${text}`, { [field]: [text] });
+  const [estate] = await db.select().from(estates).where(and(eq(estates.id, input.estateId), eq(estates.status, "published"))).limit(1);
+  if (!estate) throw notFound("Estate not found");
+  const units = await db.select({ id: estates.id }).from(estates).where(eq(estates.parentId, estate.id)).limit(1);
+  if (units.length) throw fieldError("estateId", "Choose one of the complex's units to book");
+  if (estate.hostId === guestId) throw fieldError("estateId", "You cannot book your own listing");
+  if (input.checkInDate < todayInBishkek()) throw fieldError("checkInDate", "Check-in cannot be in the past");
+  if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "Check-out must be after check-in");
+  if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "Bookings open at most 500 days ahead");
+
+  const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate);
+  const quote = quoteStay(estate, input, calendar);
+  if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, messages.unavailable);
+  if (quote.reason === "capacity") throw fieldError("adultCount", `This place sleeps at most ${estate.capacity}`);
+  if (quote.reason === "max_nights") throw fieldError("checkOutDate", `At most ${estate.maxNights} nights`);
+  if (quote.reason === "min_nights") throw fieldError("checkOutDate", `At least ${estate.minNights} nights`);
+
+  const status = initialStatus(estate.isInstantConfirmation);
+  const now = new Date();
+  const deadline = deadlineFor(status, { checkIn: input.checkInDate, checkOut: input.checkOutDate }, now, deps.timings);
+  return db.transaction(async (tx) => {
+    // The exclusion constraint, not the check above, is what makes a double booking impossible:
+    // a concurrent request for the same nights fails here with 23P01, answered as 409.
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        estateId: estate.id,
+        guestId,
+        hostId: estate.hostId,
+        checkIn: input.checkInDate,
+        checkOut: input.checkOutDate,
+        adultCount: input.adultCount,
+        childrenCount: input.childrenCount,
+        status,
+        nights: quote.nights,
+        totalPrice: quote.total,
+        priceLines: quote.nightly,
+        comment: input.comment ?? "",
+        deadlineAt: deadline?.at ?? null,
+        deadlineAction: deadline?.to ?? null,
+        warnAt: deadline?.warnAt ?? null,
+      })
+      .returning();
+    await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: null, toStatus: status, actor: "guest" });
+    await notify(tx, booking, estate.title, { host: "booking_requested" });
+    return booking;
+  });
+}
+
+/** The booking, if the caller is its guest or its host; otherwise it does not exist for them. */
+export async function findBookingFor(db: Tx, bookingId: number, userId: number): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking || (booking.guestId !== userId && booking.hostId !== userId)) throw notFound(NOT_FOUND);
+  return booking;
+}
+
+type Extras = Partial<Pick<BookingRow, "cancelReasonId" | "cancelComment" | "refundAmount">>;
+
+/**
+ * Moves a booking to `to`, if the lifecycle allows it for `by` and nobody changed the booking
+ * meanwhile (the update is conditional on the status read). Records the event, notifies, sets the
+ * next deadline.
+ */
+export async function applyTransition(tx: Tx, deps: Pick<BookingDeps, "timings">, booking: BookingRow, to: BookingStatus, by: Actor, extras: Extras = {}, now = new Date()): Promise<BookingRow> {
+  const edge = transition(booking.status, to, by);
+  const deadline = deadlineFor(to, booking, now, deps.timings);
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: to,
+      deadlineAt: deadline?.at ?? null,
+      deadlineAction: deadline?.to ?? null,
+      warnAt: deadline?.warnAt ?? null,
+      warnedAt: null,
+      updatedAt: now,
+      ...extras,
+    })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning();
+  if (!updated) throw new HttpError(409, "The booking changed meanwhile. Reload it and try again");
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, actor: by });
+  const [estate] = await tx.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
+  await notify(tx, updated, estate.title, edge.notify);
+  return updated;
+}
+
+export async function notify(
+  tx: Tx,
+  booking: BookingRow,
+  estateTitle: Localized,
+  to: { guest?: (typeof notifications.$inferInsert)["type"]; host?: (typeof notifications.$inferInsert)["type"] },
+): Promise<void> {
+  const payload = { estateTitle, checkInDate: booking.checkIn, checkOutDate: booking.checkOut, status: booking.status };
+  const rows = [
+    to.guest && booking.guestId ? { userId: booking.guestId, type: to.guest, bookingId: booking.id, estateId: booking.estateId, payload } : null,
+    to.host ? { userId: booking.hostId, type: to.host, bookingId: booking.id, estateId: booking.estateId, payload } : null,
+  ].filter((r): r is NonNullable<typeof r> => r !== null);
+  if (rows.length) await tx.insert(notifications).values(rows);
+}
+
+/** Cancellation by either side, with the refund the rules give for a paid stay. */
+export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: "guest" | "host", reasonId: number, comment: string | undefined): Promise<BookingRow> {
+  const side = by;
+  const [reason] = await deps.db.select().from(cancelReasons).where(and(eq(cancelReasons.id, reasonId), eq(cancelReasons.side, side))).limit(1);
+  if (!reason) throw new HttpError(422, "reasonId: Choose a reason", { reasonId: ["Choose a reason"] });
+  const to = by === "guest" ? "cancelled_by_guest" : "cancelled_by_host";
+  transition(booking.status, to, by);
+  const paid = booking.status === "paid_waiting_checkin";
+  let refund = 0;
+  if (paid) {
+    const [estate] = await deps.db.select({ policy: estates.cancellationPolicy }).from(estates).where(eq(estates.id, booking.estateId));
+    refund = by === "host" ? booking.totalPrice : guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek());
+  }
+  return deps.db.transaction(async (tx) => {
+    const updated = await applyTransition(tx, deps, booking, to, by, { cancelReasonId: reason.id, cancelComment: comment ?? null, refundAmount: paid ? refund : null });
+    if (refund > 0) await refundPayment(tx, deps.payments, updated, refund);
+    return updated;
+  });
+}
+
+/** Sends money back through the gateway the booking was paid with and records it. */
+export async function refundPayment(tx: Tx, payments: PaymentProvider, booking: BookingRow, amount: number): Promise<void> {
+  const [payment] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.bookingId, booking.id), eq(transactions.kind, "payment"), eq(transactions.status, "Success")))
+    .limit(1);
+  if (!payment) return;
+  const ref = await payments.refund(payment.providerRef, amount);
+  await tx.insert(transactions).values({
+    bookingId: booking.id,
+    userId: booking.guestId,
+    kind: "refund",
+    amount,
+    status: "Success",
+    provider: payments.name,
+    providerRef: ref,
+    completedAt: new Date(),
+  });
+}
+
+/** Starts a payment: a pending transaction and the gateway page to send the payer to. */
+export async function startPayment(deps: BookingDeps, booking: BookingRow, locale: Locale): Promise<string> {
+  if (booking.status !== "pending_payment") throw new HttpError(409, "This booking is not waiting for payment");
+  const ref = `pay_${booking.id}_${crypto.randomBytes(8).toString("hex")}`;
+  await deps.db.insert(transactions).values({
+    bookingId: booking.id,
+    userId: booking.guestId,
+    kind: "payment",
+    amount: booking.totalPrice,
+    status: "pending",
+    provider: deps.payments.name,
+    providerRef: ref,
+    locale,
+  });
+  return deps.payments.checkoutUrl(ref);
+}
+
+/**
+ * Applies a verified gateway result exactly once: only a still-pending transaction changes, so a
+ * repeated callback finds nothing to do. Money that arrives after the booking was annulled or
+ * cancelled goes straight back.
+ */
+export async function completePayment(deps: BookingDeps, ref: string, outcome: "Success" | "Cancelled") {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(transactions)
+      .set({ status: outcome, completedAt: new Date() })
+      .where(and(eq(transactions.providerRef, ref), eq(transactions.provider, deps.payments.name), eq(transactions.status, "pending")))
+      .returning();
+    const [known] = payment ? [payment] : await tx.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
+    if (!known) throw notFound("Payment not found");
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId));
+    if (payment && outcome === "Success") {
+      if (booking.status === "pending_payment") await applyTransition(tx, deps, booking, "paid_waiting_checkin", "payment");
+      else await refundPayment(tx, deps.payments, booking, payment.amount);
+    }
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId));
+    return { booking: current, payment: known, outcome: (payment ?? known).status };
+  });
+}
+
+// ── Presentation ──────────────────────────────────────────────────────────────────────────
+
+export async function presentBooking(db: Db, booking: BookingRow, viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking> {
+  const role = booking.guestId === viewerId ? "guest" : "host";
+  const [[estate], [guest], [host], events, photos, reason, [review]] = await Promise.all([
+    db.select().from(estates).where(eq(estates.id, booking.estateId)),
+    booking.guestId ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, booking.guestId)) : Promise.resolve([]),
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, booking.hostId)),
+    db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
+    db.select().from(estatePhotos).where(eq(estatePhotos.estateId, booking.estateId)).orderBy(asc(estatePhotos.sortOrder)).limit(1),
+    booking.cancelReasonId ? db.select().from(cancelReasons).where(eq(cancelReasons.id, booking.cancelReasonId)) : Promise.resolve([]),
+    db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, booking.id)),
+  ]);
+  const title = localize(estate.title, view.locale);
+  const name = (u?: { firstName: string; lastName: string }) => (u ? [u.firstName, u.lastName].filter(Boolean).join(" ") || "—" : "—");
+  const pastDeadline = booking.deadlineAt !== null && booking.deadlineAt.getTime() <= Date.now();
+  return {
+    id: booking.id,
+    status: booking.status,
+    role,
+    estate: {
+      id: estate.id,
+      slug: estate.slug,
+      title,
+      city: localize(estate.city, view.locale),
+      photo: photos[0] ? toPhoto({ ...photos[0], estate_id: photos[0].estateId }, title, view) : null,
+      isInstantConfirmation: estate.isInstantConfirmation,
+      cancellationPolicy: estate.cancellationPolicy,
+    },
+    guest: guest ? { id: guest.id, name: name(guest) } : null,
+    host: { id: host.id, name: name(host) },
+    checkInDate: booking.checkIn,
+    checkOutDate: booking.checkOut,
+    nights: booking.nights,
+    adultCount: booking.adultCount,
+    childrenCount: booking.childrenCount,
+    totalPrice: booking.totalPrice,
+    priceLines: booking.priceLines,
+    comment: booking.comment,
+    deadline: booking.deadlineAt && booking.deadlineAction ? { at: booking.deadlineAt.toISOString(), status: booking.deadlineAction as BookingStatus } : null,
+    cancelReason: reason[0] ? localize(reason[0].name, view.locale) : null,
+    cancelComment: booking.cancelComment,
+    refundAmount: booking.refundAmount,
+    events: events.map((e) => ({ status: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+    // A booking whose deadline has passed is about to change: offer nothing the sweeper will undo.
+    actions: pastDeadline ? [] : allowedActions(booking.status, role),
+    canPay: role === "guest" && booking.status === "pending_payment" && !pastDeadline,
+    canReview: role === "guest" && booking.status === "completed_no_review" && !review,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export const activeStatusSql = sql`('pending_confirmation','pending_payment','paid_waiting_checkin','paid_occupied')`;

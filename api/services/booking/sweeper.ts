@@ -1,0 +1,91 @@
+/**
+ * Applies booking deadlines nobody is watching: annulments, check-in, completion, and the
+ * warnings before them. Idempotent: every change is conditional on the state it read, rows are
+ * claimed with FOR UPDATE SKIP LOCKED, and a warning is sent by the one UPDATE that sets
+ * warned_at. Any number of server processes may run it at once.
+ */
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bookings, estates, type BookingStatus } from "../../db/schema";
+import { HttpError } from "../../lib/http-errors";
+import { applyTransition, notify, type BookingDeps } from "./bookings";
+import { deadlineFor } from "./state-machine";
+
+const BATCH = 50;
+
+export async function sweepBookings(deps: Pick<BookingDeps, "db" | "timings">, now = new Date()): Promise<{ changed: number; warned: number }> {
+  let changed = 0;
+  // A stay long past may need two steps (check-in, then completion): loop until nothing is due.
+  for (let round = 0; round < 20; round++) {
+    const applied = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(bookings)
+        .where(lte(bookings.deadlineAt, now))
+        .orderBy(asc(bookings.deadlineAt))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      let count = 0;
+      for (const booking of due) {
+        try {
+          await applyTransition(tx, deps, booking, booking.deadlineAction as BookingStatus, "system", {}, now);
+          count++;
+        } catch (error) {
+          // Another process got there first: its change stands.
+          if (!(error instanceof HttpError && error.status === 409)) throw error;
+        }
+      }
+      return count;
+    });
+    changed += applied;
+    if (applied < BATCH) break;
+  }
+
+  const warnings = await deps.db
+    .update(bookings)
+    .set({ warnedAt: now })
+    .where(and(lte(bookings.warnAt, now), isNull(bookings.warnedAt), sql`${bookings.deadlineAt} > ${now}`))
+    .returning();
+  for (const booking of warnings) {
+    const [estate] = await deps.db.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
+    // The one who can still save the booking hears about it: the host must answer, the guest must pay.
+    await notify(
+      deps.db,
+      booking,
+      estate.title,
+      booking.status === "pending_confirmation" ? { host: "booking_annulled_without_confirm_soon", guest: "booking_annulled_soon" } : { guest: "booking_annulled_without_payment_soon" },
+    );
+  }
+  return { changed, warned: warnings.length };
+}
+
+/**
+ * Gives every active booking that has no deadline the one its status calls for. Bookings made
+ * through the API always have one; this covers rows written by other means (the demo seed, an
+ * import), so none of them can sit forever in a status whose time is over.
+ */
+export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "timings">, now = new Date()): Promise<number> {
+  const undated = await deps.db.select().from(bookings).where(and(isNull(bookings.deadlineAt), sql`${bookings.active}`));
+  for (const booking of undated) {
+    const deadline = deadlineFor(booking.status, booking, now, deps.timings);
+    if (!deadline) continue;
+    await deps.db
+      .update(bookings)
+      .set({ deadlineAt: deadline.at, deadlineAction: deadline.to, warnAt: deadline.warnAt })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.deadlineAt)));
+  }
+  return undated.length;
+}
+
+/** Runs the sweeper every `intervalMs` in this process; returns a function that stops it. */
+export function startSweeper(deps: Pick<BookingDeps, "db" | "timings">, intervalMs: number, log: (error: unknown) => void = console.error): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => sweepBookings(deps)).catch(log);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isoDateSchema, type Photo } from "./common";
+
+export const BOOKING_STATUSES = [
+  "pending_confirmation",
+  "pending_payment",
+  "paid_waiting_checkin",
+  "paid_occupied",
+  "cancelled_by_guest",
+  "cancelled_by_host",
+  "annulled_without_confirmation",
+  "annulled_without_payment",
+  "completed_no_review",
+  "completed_with_review",
+  "declined",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The tabs of /profile/booking. */
+export const BOOKING_GROUPS = {
+  waiting: ["pending_confirmation", "pending_payment"],
+  upcoming: ["paid_waiting_checkin", "paid_occupied"],
+  past: ["completed_no_review", "completed_with_review"],
+  cancelled: ["cancelled_by_guest", "cancelled_by_host", "annulled_without_confirmation", "annulled_without_payment", "declined"],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingGroup = keyof typeof BOOKING_GROUPS;
+
+export const createBookingSchema = z.object({
+  estateId: z.coerce.number().int().positive(),
+  checkInDate: isoDateSchema,
+  checkOutDate: isoDateSchema,
+  adultCount: z.coerce.number().int().min(1).max(30),
+  childrenCount: z.coerce.number().int().min(0).max(20).default(0),
+  comment: z.string().trim().max(1000).optional(),
+});
+
+export const cancelBookingSchema = z.object({
+  reasonId: z.coerce.number().int().positive(),
+  comment: z.string().trim().max(1000).optional(),
+});
+
+export const reviewSchema = z.object({
+  rating: z.coerce.number().int().min(1).max(5),
+  text: z.string().trim().min(10).max(2000),
+});
+
+export const bookingListQuerySchema = z.object({
+  group: z.enum(["waiting", "upcoming", "past", "cancelled"]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export type BookingEventItem = { status: BookingStatus; actor: "guest" | "host" | "system" | "payment"; at: string };
+
+export type Booking = {
+  id: number;
+  status: BookingStatus;
+  /** Whether the caller is this booking's guest or its host. */
+  role: "guest" | "host";
+  estate: { id: number; slug: string; title: string; city: string; photo: Photo | null; isInstantConfirmation: boolean; cancellationPolicy: "flexible" | "moderate" | "strict" };
+  guest: { id: number; name: string } | null;
+  host: { id: number; name: string };
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  adultCount: number;
+  childrenCount: number;
+  totalPrice: number;
+  priceLines: { date: string; price: number }[];
+  comment: string;
+  /** The next automatic change and when it happens. */
+  deadline: { at: string; status: BookingStatus } | null;
+  cancelReason: string | null;
+  cancelComment: string | null;
+  refundAmount: number | null;
+  events: BookingEventItem[];
+  /** The statuses the caller may move the booking to now. */
+  actions: BookingStatus[];
+  canPay: boolean;
+  canReview: boolean;
+  createdAt: string;
+};
+
+export type CancelReason = { id: number; name: string };
+export type CancelReasonsResponse = { reasons: CancelReason[] };
+export type PayResponse = { paymentUrl: string };
+
+export type Transaction = {
+  id: number;
+  bookingId: number;
+  estateTitle: string;
+  kind: "payment" | "refund";
+  amount: number;
+  status: "pending" | "Success" | "Cancelled";
+  createdAt: string;
+};
