@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+/** One data folder per port, so two runs on different ports never share a PGlite folder. */
+export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${PORT}`;
 
 /**
  * Browser tests run against one production build served once for the whole run, on a fresh

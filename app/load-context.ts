@@ -5,6 +5,8 @@
 export type AppContext = {
   apiFetch: (path: string, init: RequestInit) => Promise<Response>;
   cspNonce: string;
+  /** The visitor's address (Express resolves it behind trusted proxies). */
+  clientIp: string;
   config: {
     publicUrl: string;
     mapTileUrl: string;

@@ -24,7 +24,8 @@ import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.serv
 import { createI18n } from "./i18n/instance";
 import { createApiClient } from "./lib/api.server";
 import { useNonce } from "./lib/nonce";
-import stylesheet from "./tailwind.css?url";
+import { getSession } from "./lib/session.server";
+import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -58,6 +59,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     api.get<MobileAppsResponse>("/api/v1/guest/mobile-app").catch(() => ({ mobileAppDatas: [] })),
   ]);
 
+  // Who is signed in comes from the session alone: the header needs no API call.
+  const user = (await getSession(request, context)).get("user") ?? null;
+
   const headers = new Headers();
   if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
   return data(
@@ -66,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       translations: translationsFor(locale),
       footer: { contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas },
       publicUrl: context.config.publicUrl,
+      user,
     },
     { headers },
   );
@@ -104,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         <I18nextProvider i18n={i18n}>
           <NavigationProgress />
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} user={root?.user ?? null} />
           <main id="main" className="flex-1">
             {children}
           </main>

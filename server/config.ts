@@ -27,12 +27,25 @@ const envSchema = z.object({
   /** Seed the demo data into an empty database at start. */
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(24 * 60 * 60).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Signs the API's tokens; derived from SESSION_SECRET when not given. */
+  API_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Booking deadlines (docs/bookings.md); tests shorten them to seconds. */
+  BOOKING_CONFIRM_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
+  BOOKING_CONFIRM_WARN_SECONDS: z.coerce.number().int().min(0).default(60 * 60),
+  BOOKING_PAYMENT_SECONDS: z.coerce.number().int().min(1).default(30 * 60),
+  BOOKING_PAYMENT_WARN_SECONDS: z.coerce.number().int().min(0).default(10 * 60),
+  /** How often this process applies due booking deadlines. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Milliseconds before a call to the API is aborted with 408 (SPEC section 8). */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET"> & {
   SESSION_SECRET: string;
+  API_SECRET: string;
   PUBLIC_URL: string;
   /** Absolute paths derived from DATA_DIR. */
   dataDir: string;
@@ -50,7 +63,7 @@ function isUrl(value: string, protocols: string[]) {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -59,12 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  const sessionSecret = resolveSessionSecret(c.SESSION_SECRET, c.NODE_ENV, dataDir);
   return {
     ...c,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
-    SESSION_SECRET: resolveSessionSecret(c.SESSION_SECRET, c.NODE_ENV, dataDir),
+    SESSION_SECRET: sessionSecret,
+    // One secret to configure, two keys in use: the cookie's and the API tokens' never coincide.
+    API_SECRET: c.API_SECRET ?? crypto.createHmac("sha256", sessionSecret).update("konok-api-tokens").digest("hex"),
   };
 }
 

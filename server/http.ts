@@ -51,10 +51,36 @@ function originOf(template: string): string | null {
  * The Hono API answers everything under /api. It is mounted by path prefix rather than
  * `app.use("/api")` because Express would strip the prefix the API's routes include.
  */
-export function mountApi(fetch: (request: Request | globalThis.Request) => Response | Promise<Response>) {
-  const listener = getRequestListener(fetch as (r: globalThis.Request) => Response | Promise<Response>);
+export function mountApi(fetch: (request: globalThis.Request) => globalThis.Response | Promise<globalThis.Response>) {
+  const listener = getRequestListener(fetch);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path === "/api" || req.path.startsWith("/api/")) return void listener(req, res);
+    if (req.path === "/api" || req.path.startsWith("/api/")) {
+      // Rate limits key on this header: a direct caller gets its socket address, not its own claim.
+      req.headers["x-forwarded-for"] = req.ip ?? "unknown";
+      return void listener(req, res);
+    }
     next();
+  };
+}
+
+/**
+ * CSRF defence for the web app's actions, besides the SameSite=Lax session cookie: a form post
+ * must come from our own pages. Browsers send Origin on every POST; a request without Origin or
+ * Referer is not a browser's cross-site request and passes.
+ */
+export function sameOriginActions(publicUrl: string) {
+  const allowed = new Set([new URL(publicUrl).host]);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const source = req.get("origin") ?? req.get("referer");
+    if (!source) return next();
+    let host: string | null = null;
+    try {
+      host = new URL(source).host;
+    } catch {
+      host = null;
+    }
+    if (host && (host === req.get("host") || allowed.has(host))) return next();
+    res.status(403).type("text/plain").send("Forbidden: cross-site form submission");
   };
 }

@@ -12,15 +12,31 @@ import express from "express";
 import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
 import { seedDemoIfEmpty } from "../api/seed/demo";
+import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
+import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { mountApi, securityHeaders } from "./http";
+import { mountApi, sameOriginActions, securityHeaders } from "./http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export async function startServer(config: Config) {
   const database = config.API_BASE_URL ? null : await openLocalDatabase(config);
-  const api = database ? createApi({ db: database.db }) : null;
+  const timings: BookingTimings = {
+    ...DEFAULT_TIMINGS,
+    confirmSeconds: config.BOOKING_CONFIRM_SECONDS,
+    confirmWarnSeconds: config.BOOKING_CONFIRM_WARN_SECONDS,
+    paymentSeconds: config.BOOKING_PAYMENT_SECONDS,
+    paymentWarnSeconds: config.BOOKING_PAYMENT_WARN_SECONDS,
+  };
+  const api = database
+    ? createApi({
+        timings,
+        db: database.db,
+        exposeOutbox: config.NODE_ENV !== "production",
+        auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
+      })
+    : null;
   const apiFetch: AppContext["apiFetch"] = api
     ? (apiPath, init) => Promise.resolve(api.fetch(new Request(new URL(apiPath, "http://konok.internal"), init)))
     : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
@@ -49,11 +65,12 @@ export async function startServer(config: Config) {
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-  if (api) app.use(mountApi(api.fetch));
+  if (api) app.use(mountApi((request) => api.fetch(request)));
 
-  const context = (res: express.Response): AppContext => ({
+  const context = (req: express.Request, res: express.Response): AppContext => ({
     apiFetch,
     cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? "unknown",
     config: {
       publicUrl: config.PUBLIC_URL,
       mapTileUrl: config.MAP_TILE_URL,
@@ -62,11 +79,14 @@ export async function startServer(config: Config) {
       production: config.NODE_ENV === "production",
     },
   });
-  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (_req, res) => context(res) }));
+  app.use(sameOriginActions(config.PUBLIC_URL));
+  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
+  if (database) await scheduleMissingDeadlines({ db: database.db, timings });
+  const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
 
   /** Stop taking connections, let running requests finish, then close the database. */
@@ -77,6 +97,7 @@ export async function startServer(config: Config) {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await stopSweeper();
     await database?.close();
   }
   return { server, close };

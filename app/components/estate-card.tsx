@@ -19,7 +19,11 @@ export function EstateCard({ estate, search = "", eager = false }: { estate: Est
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
         {cover ? (
           <Photo photo={cover} alt={estate.title} eager={eager} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
-        ) : null}
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="absolute inset-0 m-auto h-12 w-12 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M3 11 12 4l9 7M5 10v10h14V10M10 20v-5h4v5" />
+          </svg>
+        )}
         {estate.isInstantConfirmation ? (
           <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-stone-800 shadow">⚡ {t("estate.instant")}</span>
         ) : null}

@@ -27,7 +27,8 @@ export function Photo({
       alt={alt ?? photo.alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : undefined}
+      // React 18 knows the attribute only in lower case (`fetchPriority` warns on every render).
+      {...{ fetchpriority: eager ? "high" : undefined }}
       className={className}
     />
   );

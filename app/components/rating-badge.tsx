@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { ratingBandOf } from "../../contract/estate";
+import type { RatingBand } from "../../contract/estate";
 import { formatRating } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";
+
+/**
+ * RATING_BANDS of contract/estate.ts (excellent 4.5+, good 4+, normal 3+), repeated here because
+ * importing a value from the contract would pull zod (~13 KB gzip) into the browser bundle.
+ */
+const bandOf = (rating: number): RatingBand | null => (rating >= 4.5 ? "excellent" : rating >= 4 ? "good" : rating >= 3 ? "normal" : null);
 
 /** The average rating with its band of SPEC section 9 (excellent 4.5+, good 4+, normal 3+). */
 export function RatingBadge({ rating, reviewsCount, compact = false }: { rating: number | null; reviewsCount: number; compact?: boolean }) {
@@ -10,7 +16,7 @@ export function RatingBadge({ rating, reviewsCount, compact = false }: { rating:
   if (rating == null || reviewsCount === 0) {
     return <span className="text-sm text-stone-500">{t("rating.new")}</span>;
   }
-  const band = ratingBandOf(rating);
+  const band = bandOf(rating);
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
       <span className="rounded-md bg-emerald-700 px-1.5 py-0.5 font-semibold text-white">{formatRating(rating, locale)}</span>

@@ -39,7 +39,7 @@ export async function preferredLocale(request: Request): Promise<Locale> {
   return isLocale(found) ? found : DEFAULT_LOCALE;
 }
 
-export function getT(locale: Locale, ns: Namespace | Namespace[] = "common") {
+export function getT(locale: Locale, ns: Namespace | [Namespace, ...Namespace[]] = "common") {
   return i18nServer.getFixedT(locale, ns);
 }
 

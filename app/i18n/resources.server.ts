@@ -17,12 +17,21 @@ import kyHome from "../locales/ky/home.json";
 import kyEstates from "../locales/ky/estates.json";
 import kyEstate from "../locales/ky/estate.json";
 import kyErrors from "../locales/ky/errors.json";
+import ruAuth from "../locales/ru/auth.json";
+import ruAccount from "../locales/ru/account.json";
+import enAuth from "../locales/en/auth.json";
+import enAccount from "../locales/en/account.json";
+import kyAuth from "../locales/ky/auth.json";
+import kyAccount from "../locales/ky/account.json";
+import ruBooking from "../locales/ru/booking.json";
+import enBooking from "../locales/en/booking.json";
+import kyBooking from "../locales/ky/booking.json";
 import type { Locale, Namespace } from "./config";
 
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking },
 };

@@ -25,7 +25,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "config">, options: { locale: Locale; token?: string | null }) {
+export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "config">, options: { locale: Locale; token?: string | null; ip?: string }) {
   async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
     const url = withQuery(path, query);
     const attempts = method === "GET" ? 2 : 1;
@@ -39,6 +39,8 @@ export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "conf
   async function send(method: string, url: string, body: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": options.locale };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    // The API limits sign-in and code requests per visitor, not per web server.
+    if (options.ip) headers["X-Forwarded-For"] = options.ip;
     if (body !== undefined) headers["Content-Type"] = "application/json";
     try {
       return await context.apiFetch(url, {

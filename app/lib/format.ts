@@ -1,22 +1,76 @@
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
 
+/*
+ * Kyrgyz and the browser: Node carries full ICU data and formats ky-KG properly, but Chromium's
+ * ICU has no Kyrgyz and falls back to English ("November", "12,500"). The same component would
+ * then render differently on the server and in the browser, and React throws away the server HTML
+ * (hydration errors 418/425). So Kyrgyz never goes through Intl's locale data here: numbers use
+ * Russian symbols (identical in CLDR: "12 500", "4,5"), dates are spelled from the tables below,
+ * following CLDR's ky patterns ("2026-ж., 5-март", "5-мар.", "5-март, бейшемби").
+ */
+const numberLocale = (locale: Locale) => (locale === "ky" ? INTL_LOCALE.ru : INTL_LOCALE[locale]);
+
+const KY_MONTHS = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
+const KY_MONTHS_SHORT = ["янв.", "фев.", "мар.", "апр.", "май", "июн.", "июл.", "авг.", "сен.", "окт.", "ноя.", "дек."];
+/** Sunday first, as `Date#getUTCDay` counts. */
+const KY_WEEKDAYS = ["жекшемби", "дүйшөмбү", "шейшемби", "шаршемби", "бейшемби", "жума", "ишемби"];
+const KY_WEEKDAYS_SHORT = ["жек.", "дүй.", "шейш.", "шарш.", "бейш.", "жума", "ишм."];
+
+function formatKyrgyz(date: Date, options: Intl.DateTimeFormatOptions): string {
+  // Calendar fields in the wanted zone, read with a locale every browser has.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: options.timeZone ?? "UTC", year: "numeric", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const [y, m, d] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;
+  const year = styled ? options.dateStyle !== undefined : options.year !== undefined;
+  const month = styled ? (options.dateStyle !== undefined ? (options.dateStyle === "long" || options.dateStyle === "full" ? "long" : "short") : undefined) : options.month;
+  const day = styled ? options.dateStyle !== undefined : options.day !== undefined;
+  const weekday = styled ? (options.dateStyle === "full" ? "long" : undefined) : options.weekday;
+  const time = styled ? options.timeStyle !== undefined : options.hour !== undefined || options.minute !== undefined;
+
+  const monthName = month === undefined ? "" : month === "long" ? KY_MONTHS[m - 1] : month === "numeric" || month === "2-digit" ? String(m).padStart(2, "0") : KY_MONTHS_SHORT[m - 1];
+  const dayMonth = day && monthName ? `${d}-${monthName}` : day ? String(d) : monthName && !year ? monthName.charAt(0).toUpperCase() + monthName.slice(1) : monthName;
+  // CLDR writes the short skeleton yMMMd without the comma ("2026-ж. 5-мар.") but the medium style with it.
+  const separator = !styled && !weekday && day && month === "short" ? " " : ", ";
+  let text = [year ? `${y}-ж.` : "", dayMonth].filter(Boolean).join(separator);
+  if (weekday) {
+    const index = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    const name = weekday === "long" ? KY_WEEKDAYS[index] : KY_WEEKDAYS_SHORT[index];
+    text = text ? `${text}, ${name}` : name;
+  }
+  if (time) text = `${text ? `${text} ` : ""}${parts.hour === "24" ? "00" : parts.hour}:${parts.minute}`;
+  return text;
+}
+
+function formatInstant(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return locale === "ky" ? formatKyrgyz(date, options) : new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
+}
+
 /** Prices are whole som; the currency sign follows the number as people write it here. */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(amount)} сом`;
+  return `${new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(amount)} сом`;
+}
+
+/** A number as the reader writes it, the same on the server and in any browser. */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(numberLocale(locale), options).format(value);
 }
 
 /** A `yyyy-mm-dd` date as the reader says it ("12 июня 2026"), without time-zone drift. */
 export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" }): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatInstant(new Date(`${isoDate}T00:00:00Z`), locale, { ...options, timeZone: "UTC" });
 }
 
 /** An instant shown in Bishkek time, whatever the server's zone. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(iso));
+  return formatInstant(new Date(iso), locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
 }
 
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** Today's date in Bishkek as `yyyy-mm-dd`, for date inputs' `min`. */

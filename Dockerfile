@@ -1,0 +1,41 @@
+# Konok in one container: the web app, the marketplace API and the embedded database (PGlite)
+# in one Node process, with its data in the /data volume.
+#
+#   docker build -t konok .
+#   docker run -d --name konok -p 3000:3000 -v konok-data:/data \
+#     -e SESSION_SECRET="$(openssl rand -base64 48)" konok
+#
+# SESSION_SECRET (at least 32 characters) is required: production refuses to start without it.
+# See docs/operations.md for every variable (DATABASE_URL for PostgreSQL, API_BASE_URL, ...).
+
+# 1. deps: every dependency, dev ones included, for the build.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. build: the Remix build (build/, public/build/) and the server bundle (dist/server.js, dist/migrations/).
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# 3. runtime: production dependencies and the build output only.
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/dist ./dist
+# The image's `node` user (uid 1000) owns the data folder; the code stays read-only to it.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# No curl in the slim image: ask /healthz with node's own fetch.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop) lets running requests finish and closes the database cleanly.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server.js"]

@@ -1,0 +1,58 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { CountryCode } from "../../../contract/directory";
+import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+
+export type HoneypotProps = { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string };
+
+/**
+ * Step 1 of sign-up and reset: the phone number (country code + the national number as people
+ * write it). A hidden honeypot catches bots before any SMS is sent.
+ */
+export function PhoneStepForm({
+  countries,
+  defaults,
+  honeypot,
+  lastResult,
+  referral = false,
+  submitLabel,
+  children,
+}: {
+  countries: CountryCode[];
+  defaults: { countryCode?: string; phone?: string; referralCode?: string };
+  honeypot: HoneypotProps;
+  lastResult?: SubmissionResult<string[]> | null;
+  referral?: boolean;
+  submitLabel: ReactNode;
+  /** Small print under the button. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({ id: "phone-step", lastResult, defaultValue: defaults });
+  return (
+    <HoneypotProvider {...honeypot}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="send" />
+        <HoneypotInputs label={t("honeypot")} />
+        <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
+        {referral ? (
+          <TextField
+            field={fields.referralCode}
+            label={t("fields.referralCode")}
+            hint={t("signup.referralHint")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+          />
+        ) : null}
+        <SubmitButton>{submitLabel}</SubmitButton>
+        {children}
+      </Form>
+    </HoneypotProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Photo as PhotoData } from "../../../contract/common";
+import { Photo } from "~/components/photo";
+
+/** The largest variant in a srcset, for "open full size" without any viewer script. */
+function largestOf(photo: PhotoData): string {
+  let best = photo.url;
+  let bestWidth = 0;
+  for (const entry of photo.srcset.split(",")) {
+    const [url, width] = entry.trim().split(/\s+/);
+    const w = Number.parseInt(width ?? "", 10);
+    if (url && w > bestWidth) {
+      best = url;
+      bestWidth = w;
+    }
+  }
+  return best;
+}
+
+/**
+ * A horizontal strip of photos that snaps one photo at a time: swiping on a phone and a scrollbar
+ * or the keyboard on a desktop work without JavaScript. The first photo loads eagerly (it is the
+ * page's largest paint), the rest lazily. With JavaScript, arrow buttons scroll the strip.
+ */
+export function Gallery({ photos, title }: { photos: PhotoData[]; title: string }) {
+  const { t } = useTranslation("estate");
+  const strip = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  if (photos.length === 0) {
+    return (
+      <div className="flex aspect-[16/7] items-center justify-center rounded-2xl bg-stone-200 text-stone-500" data-testid="gallery-empty">
+        {t("gallery.none")}
+      </div>
+    );
+  }
+
+  const scroll = (direction: 1 | -1) => {
+    const el = strip.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: "smooth" });
+  };
+
+  return (
+    <section aria-label={t("gallery.label", { count: photos.length })} className="relative -mx-4 sm:mx-0" data-testid="gallery">
+      <ul
+        ref={strip}
+        tabIndex={0}
+        className="flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-4 px-4 pb-1 [scrollbar-width:thin] sm:scroll-px-0 sm:px-0"
+      >
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="relative w-[88%] shrink-0 snap-start sm:w-[62%] lg:w-[48%]">
+            <a
+              href={largestOf(photo)}
+              className="block aspect-[4/3] overflow-hidden rounded-2xl bg-stone-200"
+              aria-label={t("gallery.open", { index: index + 1, count: photos.length })}
+            >
+              <Photo
+                photo={photo}
+                alt={photo.alt || title}
+                eager={index === 0}
+                sizes="(min-width: 1024px) 560px, (min-width: 640px) 62vw, 88vw"
+                className="h-full w-full object-cover"
+              />
+            </a>
+            <span className="pointer-events-none absolute bottom-2 right-2 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs font-medium text-white" aria-hidden="true">
+              {index + 1} / {photos.length}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {enhanced && photos.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            className="absolute left-3 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-xl shadow-md ring-1 ring-stone-200 hover:bg-white sm:flex"
+            aria-label={t("gallery.previous")}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            className="absolute right-3 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-xl shadow-md ring-1 ring-stone-200 hover:bg-white sm:flex"
+            aria-label={t("gallery.next")}
+          >
+            ›
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

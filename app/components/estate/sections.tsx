@@ -1,0 +1,239 @@
+import { useTranslation } from "react-i18next";
+import type { EstateCard as EstateCardData, EstateDetail } from "../../../contract/estate";
+import { EstateCard } from "~/components/estate-card";
+import { Icon, parameterIcon, type IconName } from "./icons";
+import { UnitCard } from "./unit-card";
+
+export function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold text-stone-900">
+      {children}
+    </h2>
+  );
+}
+
+/** Who hosts and the main numbers: guests, beds, type, stars. */
+export function Overview({ estate }: { estate: EstateDetail }) {
+  const { t } = useTranslation("estate");
+  const facts: { icon: IconName; text: string }[] = [
+    { icon: "users", text: t("facts.guests", { count: estate.capacity }) },
+    { icon: "bed", text: t("facts.beds", { count: estate.bedCount }) },
+    { icon: "home", text: estate.subtype ? `${estate.type.name} · ${estate.subtype.name}` : estate.type.name },
+    ...(estate.star ? [{ icon: "star" as const, text: t("facts.stars", { count: estate.star }) }] : []),
+    ...(estate.children.length ? [{ icon: "door" as const, text: t("facts.units", { count: estate.children.length }) }] : []),
+  ];
+  const since = /^\d{4}/.test(estate.host.since) ? estate.host.since.slice(0, 4) : null;
+  return (
+    <section aria-labelledby="host-title" className="border-b border-stone-200 pb-6">
+      <div className="flex items-center gap-4">
+        {estate.host.avatar ? (
+          <img src={estate.host.avatar} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-stone-900 text-xl font-semibold text-white" aria-hidden="true">
+            {estate.host.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 id="host-title" className="text-lg font-semibold" data-testid="host-name">
+            {t("host.title", { name: estate.host.name })}
+          </h2>
+          {since ? <p className="text-sm text-stone-600">{t("host.since", { year: since })}</p> : null}
+        </div>
+      </div>
+      <ul className="mt-5 flex flex-wrap gap-2" data-testid="facts">
+        {facts.map((fact) => (
+          <li key={fact.text} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-stone-800 ring-1 ring-stone-200">
+            <Icon name={fact.icon} className="h-4 w-4 text-stone-500" />
+            {fact.text}
+          </li>
+        ))}
+        <li
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm ring-1 ${estate.isInstantConfirmation ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-white text-stone-800 ring-stone-200"}`}
+        >
+          <Icon name={estate.isInstantConfirmation ? "bolt" : "clock"} className="h-4 w-4" />
+          {estate.isInstantConfirmation ? t("booking.instantTitle") : t("booking.requestTitle")}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function Description({ text }: { text: string }) {
+  const { t } = useTranslation("estate");
+  if (!text.trim()) return null;
+  return (
+    <section aria-labelledby="description-title">
+      <SectionTitle id="description-title">{t("description.title")}</SectionTitle>
+      <div className="mt-3 space-y-3 leading-relaxed text-stone-700" data-testid="description">
+        {text
+          .split(/\n{2,}/)
+          .filter((p) => p.trim())
+          .map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line break-words">
+              {paragraph.trim()}
+            </p>
+          ))}
+      </div>
+    </section>
+  );
+}
+
+const humanize = (group: string) => {
+  const s = group.replace(/[_-]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+/** Parameters grouped as the directory groups them, each with its icon; then the meals offered. */
+export function Amenities({ parameters, nutrition }: { parameters: EstateDetail["parameters"]; nutrition: EstateDetail["nutrition"] }) {
+  const { t } = useTranslation("estate");
+  if (parameters.length === 0 && nutrition.length === 0) return null;
+  const groups = new Map<string, EstateDetail["parameters"]>();
+  for (const p of parameters) groups.set(p.group, [...(groups.get(p.group) ?? []), p]);
+  return (
+    <section aria-labelledby="amenities-title" data-testid="amenities">
+      <SectionTitle id="amenities-title">{t("amenities.title")}</SectionTitle>
+      <div className="mt-4 space-y-6">
+        {[...groups.entries()].map(([group, items]) => (
+          <div key={group}>
+            <h3 className="mb-3 font-semibold text-stone-800">{t(`amenities.groups.${group}`, { defaultValue: humanize(group) })}</h3>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {items.map((p) => (
+                <li key={p.id} className="flex items-center gap-3 text-stone-700" data-testid="parameter">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-700">
+                    <Icon name={parameterIcon(p.icon, p.slug)} />
+                  </span>
+                  <span>{p.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {nutrition.length ? (
+          <div data-testid="nutrition">
+            <h3 className="mb-3 font-semibold text-stone-800">{t("amenities.nutrition")}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {nutrition.map((n) => (
+                <li key={n.id} className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
+                  <Icon name="utensils" className="h-4 w-4" />
+                  {n.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Check-in and check-out times, stay length, the cancellation policy in plain words, house rules. */
+export function StayRules({ estate }: { estate: EstateDetail }) {
+  const { t } = useTranslation("estate");
+  const items: { icon: IconName; term: string; value: string }[] = [
+    { icon: "login", term: t("rules.checkIn"), value: t("rules.after", { time: estate.checkInTime }) },
+    { icon: "logout", term: t("rules.checkOut"), value: t("rules.before", { time: estate.checkOutTime }) },
+    {
+      icon: "moon",
+      term: t("rules.stay"),
+      value:
+        estate.minNights === estate.maxNights
+          ? t("rules.exactly", { count: estate.minNights })
+          : `${t("rules.min", { count: estate.minNights })}, ${t("rules.max", { count: estate.maxNights })}`,
+    },
+  ];
+  return (
+    <section aria-labelledby="rules-title" data-testid="rules">
+      <SectionTitle id="rules-title">{t("rules.title")}</SectionTitle>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.term} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+            <dt className="flex items-center gap-2 text-sm text-stone-500">
+              <Icon name={item.icon} className="h-4 w-4" />
+              {item.term}
+            </dt>
+            <dd className="mt-1 font-semibold text-stone-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-stone-200" data-testid="cancellation" data-policy={estate.cancellationPolicy}>
+        <h3 className="font-semibold text-stone-900">
+          {t("cancellation.title")}: {t(`cancellation.${estate.cancellationPolicy}.name`)}
+        </h3>
+        <p className="mt-1 text-stone-700">{t(`cancellation.${estate.cancellationPolicy}.text`)}</p>
+      </div>
+      {estate.houseRules.trim() ? (
+        <div className="mt-5" data-testid="house-rules">
+          <h3 className="font-semibold text-stone-900">{t("rules.house")}</h3>
+          <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-stone-700">{estate.houseRules.trim()}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Address, coordinates and a link to OpenStreetMap: no map script, no tiles, nothing to wait for. */
+export function Location({ estate }: { estate: Pick<EstateDetail, "lat" | "lng" | "city" | "address"> }) {
+  const { t } = useTranslation("estate");
+  const lat = estate.lat.toFixed(5);
+  const lng = estate.lng.toFixed(5);
+  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+  return (
+    <section aria-labelledby="location-title" data-testid="location">
+      <SectionTitle id="location-title">{t("location.title")}</SectionTitle>
+      <div className="mt-4 flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-center">
+        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <Icon name="pin" className="h-8 w-8" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <address className="not-italic">
+            <span className="block font-semibold text-stone-900">{estate.city}</span>
+            <span className="block break-words text-stone-700">{estate.address}</span>
+          </address>
+          <p className="mt-1 text-sm text-stone-500">
+            {t("location.coordinates")}: <span className="tabular-nums">{lat}, {lng}</span>
+          </p>
+        </div>
+        <a href={osm} target="_blank" rel="noopener noreferrer" className="btn-secondary shrink-0" data-testid="osm-link">
+          {t("location.openMap")} ↗
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The units of a complex, each with its price and how many it sleeps. */
+export function Units({ units, search }: { units: EstateCardData[]; search: string }) {
+  const { t } = useTranslation("estate");
+  if (units.length === 0) return null;
+  return (
+    <section id="units" aria-labelledby="units-title" className="scroll-mt-20" data-testid="units">
+      <SectionTitle id="units-title">{t("units.title", { count: units.length })}</SectionTitle>
+      <p className="mt-1 text-sm text-stone-600">{t("units.text")}</p>
+      <ul className="mt-4 space-y-3">
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <UnitCard unit={unit} search={search} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Nearby({ estates, search }: { estates: EstateCardData[]; search: string }) {
+  const { t } = useTranslation("estate");
+  if (estates.length === 0) return null;
+  return (
+    <section aria-labelledby="nearby-title" className="mt-14 border-t border-stone-200 pt-10" data-testid="nearby">
+      <SectionTitle id="nearby-title">{t("nearby.title")}</SectionTitle>
+      {/* A swipeable row on a phone, a grid from tablet width up. */}
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        {estates.map((estate) => (
+          <li key={estate.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto [&>*]:w-full">
+            <EstateCard estate={estate} search={search} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import type { NotificationItem } from "../../../contract/account";
+
+/** The notification types of SPEC section 4; each has a title and a sentence in every language. */
+export const NOTIFICATION_TYPES = [
+  "booking_requested",
+  "booking_paid",
+  "booking_declined",
+  "booking_cancelled_by_host",
+  "booking_cancelled_by_guest",
+  "booking_confirmed",
+  "booking_completed",
+  "booking_annulled",
+  "booking_annulled_soon",
+  "booking_annulled_without_payment",
+  "booking_annulled_without_payment_soon",
+  "booking_annulled_without_confirm",
+  "booking_annulled_without_confirm_soon",
+  "booking",
+  "estate",
+] as const;
+type KnownType = (typeof NOTIFICATION_TYPES)[number];
+
+type Tone = "good" | "bad" | "soon" | "new" | "star" | "neutral" | "estate";
+
+const TONE: Record<KnownType, Tone> = {
+  booking_requested: "new",
+  booking_paid: "good",
+  booking_confirmed: "good",
+  booking_declined: "bad",
+  booking_cancelled_by_host: "bad",
+  booking_cancelled_by_guest: "bad",
+  booking_annulled: "bad",
+  booking_annulled_without_payment: "bad",
+  booking_annulled_without_confirm: "bad",
+  booking_annulled_soon: "soon",
+  booking_annulled_without_payment_soon: "soon",
+  booking_annulled_without_confirm_soon: "soon",
+  booking_completed: "star",
+  booking: "neutral",
+  estate: "estate",
+};
+
+const TONE_STYLE: Record<Tone, string> = {
+  good: "bg-emerald-50 text-emerald-700",
+  bad: "bg-red-50 text-red-700",
+  soon: "bg-amber-50 text-amber-700",
+  new: "bg-brand-50 text-brand-700",
+  star: "bg-amber-50 text-amber-600",
+  neutral: "bg-stone-100 text-stone-700",
+  estate: "bg-sky-50 text-sky-700",
+};
+
+function ToneIcon({ tone }: { tone: Tone }) {
+  const p = { fill: "none", stroke: "currentColor", strokeWidth: 1.9, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+      {tone === "good" ? (
+        <path d="m5 12.5 4.5 4.5L19 7.5" {...p} />
+      ) : tone === "bad" ? (
+        <path d="M7 7l10 10M17 7 7 17" {...p} />
+      ) : tone === "soon" ? (
+        <>
+          <circle cx="12" cy="12" r="8" {...p} />
+          <path d="M12 8v4.5l3 2" {...p} />
+        </>
+      ) : tone === "new" ? (
+        <path d="M4 13.5h4l1.5 2.5h5l1.5-2.5h4M5.5 6h13L20 13.5V18a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4.5Z" {...p} />
+      ) : tone === "star" ? (
+        <path d="m12 4 2.4 5 5.4.6-4 3.7 1.1 5.3L12 16l-4.9 2.6 1.1-5.3-4-3.7 5.4-.6Z" {...p} />
+      ) : tone === "estate" ? (
+        <path d="M4 11 12 4.5l8 6.5M6.5 9.5V19h11V9.5M10 19v-5h4v5" {...p} />
+      ) : (
+        <>
+          <rect x="4" y="5.5" width="16" height="14" rx="2" {...p} />
+          <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" {...p} />
+        </>
+      )}
+    </svg>
+  );
+}
+
+const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** `when` is the time formatted by the loader: the server and the browser may format dates differently. */
+export function NotificationRow({ item, when }: { item: NotificationItem; when: string }) {
+  const { t } = useTranslation("account");
+  const type = isKnown(item.type) ? item.type : null;
+  const key = type ?? "other";
+  const tone: Tone = type ? TONE[type] : "neutral";
+  const estateTitle = typeof item.payload.estateTitle === "string" ? item.payload.estateTitle : null;
+  const bookingId = item.bookingId ?? (typeof item.payload.bookingId === "number" || typeof item.payload.bookingId === "string" ? item.payload.bookingId : null);
+  const details = [estateTitle ? `«${estateTitle}»` : null, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
+  return (
+    <li
+      className={`relative flex gap-3 rounded-2xl p-4 ${item.read ? "bg-white ring-1 ring-stone-200" : "bg-brand-50/60 ring-1 ring-brand-200"}`}
+      data-testid="notification"
+      data-read={item.read ? "true" : "false"}
+    >
+      <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${TONE_STYLE[tone]}`}>
+        <ToneIcon tone={tone} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-start justify-between gap-2">
+          <span className={`text-stone-900 ${item.read ? "font-medium" : "font-semibold"}`}>{t(`notifications.types.${key}.title`)}</span>
+          {!item.read ? (
+            <span className="mt-1.5 inline-flex shrink-0 items-center">
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-brand-600" />
+              <span className="sr-only">{t("notifications.unread")}</span>
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-0.5 text-sm text-stone-700">{t(`notifications.types.${key}.text`)}</p>
+        {details.length ? <p className="mt-1 break-words text-sm font-medium text-stone-800">{details.join(" · ")}</p> : null}
+        <p className="mt-1 text-xs text-stone-500">
+          <time dateTime={item.createdAt}>{when}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

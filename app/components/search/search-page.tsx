@@ -1,0 +1,188 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { EstateCard } from "~/components/estate-card";
+import { formatDate } from "~/lib/format";
+import { useLocale } from "~/i18n/use-locale";
+import { STAY_FIELDS, countActiveFilters, isRealDate, onlyFields, toQueryString, type SearchValues } from "~/lib/search-params";
+import { EmptyState } from "./empty-state";
+import { FilterForm, SortSelect } from "./filter-form";
+import { Pagination } from "./pagination";
+import type { SearchPageData } from "./search.server";
+
+/** "12 июн. – 15 июн. · 3 гостя": what the guest asked for, readable at a glance. */
+function StaySummary({ values }: { values: SearchValues }) {
+  const { t } = useTranslation("estates");
+  const { locale } = useLocale();
+  const short: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+  const hasDates = isRealDate(values.checkInDate) && isRealDate(values.checkOutDate) && values.checkOutDate > values.checkInDate;
+  const adults = /^\d+$/.test(values.adultCount) ? Number(values.adultCount) : 2;
+  const children = /^\d+$/.test(values.childrenCount) ? Number(values.childrenCount) : 0;
+  return (
+    <p className="mt-1 text-sm text-stone-600" data-testid="stay-summary">
+      {hasDates ? `${formatDate(values.checkInDate, locale, short)} – ${formatDate(values.checkOutDate, locale, short)}` : t("summary.anyDates")}
+      {" · "}
+      {t("summary.guests", { count: adults + children })}
+    </p>
+  );
+}
+
+/** The list of `/estates` and of a category: filter (a sidebar, or "Filters" on a phone), results, pages. */
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const { t } = useTranslation("estates");
+  const { path } = useLocale();
+  const { values, applied, errors, result, category, directory, cardSearch, today } = data;
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  const basePath = category ? path(`/estates/category/${category.slug}`) : path("/estates");
+  const typeFixed = category !== null;
+  const linkValues = typeFixed ? { ...applied, type: "" } : applied;
+  const resetHref = `${basePath}${toQueryString(onlyFields(linkValues, STAY_FIELDS), { page: 1 })}`;
+  const hasErrors = Object.keys(errors).length > 0;
+  const activeCount = countActiveFilters(values, { ignoreType: typeFixed });
+  const chosenType = !category && values.type ? directory.types.find((ty) => String(ty.id) === values.type) : undefined;
+  const heading = category?.name ?? (applied.location ? t("headingIn", { location: applied.location }) : (chosenType?.name ?? t("heading")));
+  const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
+
+  // Browsers that cannot style a closed <details> open on wide screens get it opened by script.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details || typeof CSS === "undefined" || CSS.supports("selector(::details-content)")) return;
+    if (window.matchMedia("(min-width: 1024px)").matches) details.open = true;
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-5 sm:pt-8">
+      <nav aria-label={t("breadcrumb.label")} className="mb-2 text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={path("/")} className="hover:text-stone-800 hover:underline">
+              {t("breadcrumb.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          {category ? (
+            <>
+              <li>
+                <Link to={path("/estates")} className="hover:text-stone-800 hover:underline">
+                  {t("breadcrumb.stays")}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="text-stone-700">
+                {category.name}
+              </li>
+            </>
+          ) : (
+            <li aria-current="page" className="text-stone-700">
+              {t("breadcrumb.stays")}
+            </li>
+          )}
+        </ol>
+      </nav>
+      <header className="mb-4 lg:mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl" data-testid="search-heading">
+          {heading}
+        </h1>
+        <StaySummary values={applied} />
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside id="filters" className="mb-4 lg:mb-0">
+          <details
+            ref={detailsRef}
+            open={hasErrors || undefined}
+            className="group rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 lg:[&::details-content]:[content-visibility:visible]"
+            data-testid="filters"
+          >
+            <summary
+              className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden lg:supports-[selector(::details-content)]:hidden"
+              data-testid="filters-toggle"
+            >
+              <span className="flex items-center gap-2">
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+                  <circle cx="16" cy="6" r="2" />
+                  <circle cx="10" cy="12" r="2" />
+                  <circle cx="18" cy="18" r="2" />
+                </svg>
+                {t("filters.title")}
+                {activeCount > 0 ? (
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t("filters.active", { count: activeCount })}>
+                    {activeCount}
+                  </span>
+                ) : null}
+              </span>
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 text-stone-500 transition group-open:rotate-180">
+                <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </summary>
+            <div className="border-t border-stone-200 px-4 pt-4 lg:border-t-0 lg:pt-5 lg:supports-[not_selector(::details-content)]:border-t">
+              <FilterForm
+                // A new address is a new filter: the form starts again from what the page says.
+                key={JSON.stringify(values)}
+                values={values}
+                errors={errors}
+                directory={directory}
+                today={today}
+                resetHref={resetHref}
+                onSubmitted={() => {
+                  if (detailsRef.current && !window.matchMedia("(min-width: 1024px)").matches) detailsRef.current.open = false;
+                }}
+              />
+            </div>
+          </details>
+        </aside>
+
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="sr-only">
+            {t("results")}
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-medium text-stone-800" data-testid="results-count" data-total={result?.total ?? 0}>
+              {result ? t("found", { count: result.total }) : t("errors.failed")}
+            </p>
+            <SortSelect key={values.orderBy} value={values.orderBy} error={errors.orderBy} />
+          </div>
+
+          {hasErrors ? (
+            <div role="alert" className="mb-5 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="errors-banner">
+              <span aria-hidden="true" className="text-lg leading-none">
+                ⚠
+              </span>
+              <p>
+                {t("errors.banner")}{" "}
+                <a href="#filters" className="font-medium underline underline-offset-2">
+                  {t("errors.toForm")}
+                </a>
+              </p>
+            </div>
+          ) : null}
+
+          {result && result.estates.length > 0 ? (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+              {result.estates.map((estate, index) => (
+                <li key={estate.id} className="flex">
+                  <div className="flex w-full flex-col [&>article]:flex-1">
+                    <EstateCard estate={estate} search={cardSearch} eager={index === 0} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : result && result.total > 0 ? (
+            <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center" data-testid="page-empty">
+              <p className="font-medium text-stone-800">{t("pageEmpty")}</p>
+              <Link to={`${basePath}${toQueryString(linkValues, { page: 1 })}`} className="btn-secondary mt-4">
+                {t("pagination.first")}
+              </Link>
+            </div>
+          ) : (
+            <EmptyState applied={linkValues} basePath={basePath} resetHref={basePath} typeFixed={typeFixed} />
+          )}
+
+          {result ? <Pagination page={result.page} lastPage={lastPage} hrefFor={(p) => `${basePath}${toQueryString(linkValues, { page: p })}`} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}

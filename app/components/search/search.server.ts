@@ -1,0 +1,153 @@
+/**
+ * The loader behind `/estates` and `/estates/category/{type}`: reads the query string, asks the
+ * API, and when the API refuses some fields (422) shows why next to them and searches again
+ * without them, so a typo in one field never costs the guest the whole list.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { EstateType, EstateSubtype, Nutrition, NutritionResponse, Parameter, ParametersResponse, SubtypesResponse, TypesResponse } from "../../../contract/directory";
+import type { EstateCard, SearchResponse } from "../../../contract/estate";
+import { getT } from "~/i18n/i18n.server";
+import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
+import { todayInBishkek } from "~/lib/format";
+import { apiFor, localeFromParams } from "~/lib/request.server";
+import {
+  describeFieldError,
+  fieldsOfErrors,
+  nextDrop,
+  parseSearchValues,
+  stayQuery,
+  toSearchBody,
+  withoutFields,
+  type FieldErrorMessage,
+  type FilterField,
+  type SearchValues,
+} from "~/lib/search-params";
+
+/** How many times one page view may ask the API to search (the first try and the retries). */
+const MAX_ATTEMPTS = 4;
+
+export type SearchDirectory = { types: EstateType[]; subtypes: EstateSubtype[]; parameters: Parameter[]; nutrition: Nutrition[] };
+
+export type SearchPageData = {
+  /** The filter as typed, for the form. */
+  values: SearchValues;
+  /** The filter the results are for (refused fields left out), for links that keep it. */
+  applied: SearchValues;
+  errors: Partial<Record<FilterField, FieldErrorMessage>>;
+  result: { estates: EstateCard[]; total: number; page: number; perPage: number; hasMore: boolean } | null;
+  /** The stay handed on to estate pages (`?checkInDate=…`). */
+  cardSearch: string;
+  directory: SearchDirectory;
+  category: { id: number; slug: string; name: string } | null;
+  today: string;
+  meta: { title: string; description: string };
+};
+
+/** A card shows one photo: the others need not travel to the browser. */
+export const withCover = (estate: EstateCard): EstateCard => ({ ...estate, photos: estate.photos.slice(0, 1) });
+
+const listOrEmpty = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
+
+async function subtypesOf(api: ApiClient, typeId: number | null): Promise<EstateSubtype[]> {
+  if (typeId === null) return [];
+  try {
+    return (await api.get<SubtypesResponse>(`/api/v1/guest/subtypes/${typeId}`)).subtypes;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+export async function loadSearchPage({
+  request,
+  params,
+  context,
+  categorySlug,
+}: {
+  request: Request;
+  params: Params;
+  context: AppLoadContext;
+  categorySlug?: string;
+}): Promise<SearchPageData> {
+  const locale = localeFromParams(params);
+  const api = apiFor(context, params);
+  const values = parseSearchValues(new URL(request.url).searchParams);
+
+  let typesList: EstateType[];
+  let parameters: Parameter[];
+  let nutrition: Nutrition[];
+  try {
+    [typesList, parameters, nutrition] = await Promise.all([
+      api.get<TypesResponse>("/api/v1/guest/types").then((d) => d.types),
+      listOrEmpty(api.get<ParametersResponse>("/api/v1/guest/parameters").then((d) => d.subtypes)),
+      listOrEmpty(api.get<NutritionResponse>("/api/v1/guest/nutrition_data").then((d) => d.types)),
+    ]);
+  } catch (error) {
+    throw routeErrorFrom(error);
+  }
+
+  // A category page pins its type: the slug decides, whatever `type` the query says.
+  let category: SearchPageData["category"] = null;
+  if (categorySlug !== undefined) {
+    const found = typesList.find((t) => t.slug === categorySlug);
+    if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    category = { id: found.id, slug: found.slug, name: found.name };
+    values.type = String(found.id);
+  }
+  const typeId = category?.id ?? idOf(values.type);
+
+  let subtypes: EstateSubtype[];
+  try {
+    subtypes = await subtypesOf(api, typeId);
+  } catch (error) {
+    throw routeErrorFrom(error);
+  }
+  // A subtype of another type (the type changed in a form without JavaScript) or without a type
+  // cannot be shown in the form: it quietly stops applying.
+  if (values.subtype && !subtypes.some((s) => String(s.id) === values.subtype)) values.subtype = "";
+
+  const errors: SearchPageData["errors"] = {};
+  let drop = new Set<FilterField>();
+  let response: SearchResponse | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && response === null; attempt++) {
+    try {
+      response = await api.post<SearchResponse>("/api/v1/guest/estate", toSearchBody(values, { drop, type: category?.id }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 422)) throw routeErrorFrom(error);
+      const refused = fieldsOfErrors(error.errors);
+      for (const field of refused) errors[field] ??= describeFieldError(field, values);
+      const next = nextDrop(drop, refused);
+      if (!next) break;
+      drop = next;
+    }
+  }
+
+  const applied = withoutFields(values, drop);
+  const t = await getT(locale, "estates");
+  const where = applied.location;
+  const title = category
+    ? t("meta.categoryTitle", { name: category.name })
+    : where
+      ? t("meta.locationTitle", { location: where })
+      : t("meta.title");
+  const description = category
+    ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
+    : t("meta.description", { count: response?.total ?? 0 });
+
+  return {
+    values,
+    applied,
+    errors,
+    result: response
+      ? { estates: response.estates.map(withCover), total: response.total, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
+      : null,
+    cardSearch: response ? stayQuery(response.filter) : "",
+    directory: { types: typesList, subtypes, parameters, nutrition },
+    category,
+    today: todayInBishkek(),
+    meta: { title, description },
+  };
+}

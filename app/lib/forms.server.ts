@@ -1,0 +1,83 @@
+/**
+ * Server-side form handling shared by every action: conform + zod validation with messages in
+ * the page's language, and API refusals turned into errors next to the fields they concern.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import type { CountryCode, PhoneDataResponse } from "../../contract/directory";
+import { ApiError, type ApiClient } from "./api.server";
+
+type AnySubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+
+/**
+ * The form's fields. Read from a clone, so remix-auth's strategy can still read the body itself
+ * (Node's fetch refuses a body read twice).
+ */
+export const readForm = (request: Request) => request.clone().formData();
+
+export const parseForm = <S extends z.ZodTypeAny>(formData: FormData, schema: S) => parseWithZod(formData, { schema });
+
+/**
+ * An API refusal as conform errors: field messages next to their fields (renamed where the form
+ * names a field differently), anything else as form-level lines of "field: message" (SPEC 5).
+ */
+export function replyWithApiError(
+  submission: AnySubmission,
+  error: unknown,
+  options: { fields?: Record<string, string>; hideFields?: string[]; t: TFunction } ,
+): SubmissionResult<string[]> {
+  if (!(error instanceof ApiError)) throw error;
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  const known = options.fields ?? {};
+  for (const [apiField, messages] of Object.entries(error.errors)) {
+    const formField = known[apiField] ?? (apiField in known ? apiField : null);
+    if (formField) fieldErrors[formField] = messages;
+    else formErrors.push(...messages.map((m) => `${apiField}: ${m}`));
+  }
+  if (!Object.keys(fieldErrors).length && !formErrors.length) {
+    formErrors.push(error.status >= 500 || error.status === 408 ? options.t("common:form.unavailable") : error.message);
+  }
+  return submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields });
+}
+
+// ── Field schemas with the page's messages ──────────────────────────────────────────────────
+
+export function phoneFields(t: TFunction) {
+  return {
+    countryCode: z.string({ required_error: t("common:form.required") }).regex(/^\d{1,4}$/, t("common:form.countryCode")),
+    phone: z
+      .string({ required_error: t("common:form.phoneRequired") })
+      .transform((v) => v.replace(/[\s()-]/g, ""))
+      .pipe(z.string().regex(/^\d{6,12}$/, t("common:form.phoneInvalid"))),
+  };
+}
+
+/** Country code + national number, checked together: a Kyrgyz number has 9 digits. */
+export function withPhoneCheck<T extends { countryCode: string; phone: string }>(t: TFunction) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value.countryCode === "996" && value.phone.replace(/^0/, "").length !== 9) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: t("common:form.phoneKg") });
+    }
+  };
+}
+
+/** The API's phoneNumber: country code and national number, digits only (a leading 0 dropped). */
+export const fullPhone = (value: { countryCode: string; phone: string }) => `${value.countryCode}${value.phone.replace(/^0/, "")}`;
+
+export const passwordField = (t: TFunction) =>
+  z.string({ required_error: t("common:form.passwordRequired") }).min(8, t("common:form.passwordShort")).max(128, t("common:form.tooLong"));
+
+export const codeField = (t: TFunction) =>
+  z
+    .string({ required_error: t("common:form.codeRequired") })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, t("common:form.codeInvalid")));
+
+/** Country codes for the phone field, Kyrgyzstan first (as the API orders them). */
+export async function loadCountryCodes(api: Pick<ApiClient, "get">): Promise<CountryCode[]> {
+  const data = await api.get<PhoneDataResponse>("/api/v1/country/phone_number_data");
+  return data.countryCodes;
+}

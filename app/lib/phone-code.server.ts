@@ -1,0 +1,259 @@
+/**
+ * The "prove this phone number" steps shared by sign-up (/sms, /register, /host/sms) and password
+ * reset (/reset-password): phone → SMS code → proved, each step a plain POST that redirects
+ * (so a reload never re-sends), with the state between steps sealed in the session.
+ *
+ * The form posts an `intent`: `send` (the phone step), `verify` (the code) or `resend`. The
+ * API is the authority on codes: a too-early resend is forwarded and its 429 message shown.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import crypto from "node:crypto";
+import { z } from "zod";
+import type { CodeSentResponse, UserMode, VerifiedResponse } from "../../contract/account";
+import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
+import { ApiError, createApiClient, type ApiClient } from "./api.server";
+import { clientIpOf } from "./auth.server";
+import { codeField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
+import { writePending, type Pending, type PendingFlow } from "./pending.server";
+import type { getSession } from "./session.server";
+
+type AppSession = Awaited<ReturnType<typeof getSession>>;
+
+export type CodeIntent = "send" | "verify" | "resend";
+
+/** What an action answers when a step fails: which form it was, and conform's result for it. */
+export type StepReply<I extends string = string> = { intent: I; result: SubmissionResult<string[]> };
+
+export const CODE_ENDPOINTS: Record<PendingFlow, { send: string; verify: string }> = {
+  register: { send: "/api/register/send_code", verify: "/api/register/verify_code" },
+  reset: { send: "/api/password/reset/send_code", verify: "/api/password/reset/verify_code" },
+};
+
+// ── Honeypot ────────────────────────────────────────────────────────────────────────────────
+
+const honeypots = new Map<string, Honeypot>();
+
+/**
+ * A hidden field bots fill in, plus an encrypted timestamp. The seed comes from the session
+ * secret, so every server instance accepts every other instance's forms.
+ */
+export function honeypotFor(context: AppLoadContext): Honeypot {
+  const secret = context.config.sessionSecret;
+  let honeypot = honeypots.get(secret);
+  if (!honeypot) {
+    const encryptionSeed = crypto.createHash("sha256").update(`konok-honeypot:${secret}`).digest("hex");
+    honeypot = new Honeypot({ encryptionSeed });
+    honeypots.set(secret, honeypot);
+  }
+  return honeypot;
+}
+
+const HONEYPOT_FIELD = "name__confirm";
+
+/**
+ * A filled (or missing) honeypot is a bot: a bare 400, before anything is sent. remix-utils skips
+ * the check when both fields are absent, so their absence is refused here too.
+ */
+export function checkHoneypot(context: AppLoadContext, formData: FormData): void {
+  try {
+    if (!formData.has(HONEYPOT_FIELD)) throw new SpamError("Missing honeypot input");
+    honeypotFor(context).check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+    throw error;
+  }
+}
+
+// ── Schemas ─────────────────────────────────────────────────────────────────────────────────
+
+export function phoneStepSchema(t: TFunction, options: { referral: boolean }) {
+  return z
+    .object({
+      ...phoneFields(t),
+      // Only /register asks for it; elsewhere the key is not read at all.
+      referralCode: (options.referral ? referralCodeField(t) : z.unknown().transform(() => undefined)).optional(),
+    })
+    .superRefine(withPhoneCheck(t));
+}
+
+/** An invitation code as the API issues them: letters and digits; typed in any case. */
+export const referralCodeField = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .max(20, t("auth:validation.referralInvalid"))
+    .regex(/^[A-Za-z0-9]+$/, t("auth:validation.referralInvalid"))
+    .transform((v) => v.toUpperCase());
+
+export const codeStepSchema = (t: TFunction) => z.object({ code: codeField(t) });
+
+// ── Views ───────────────────────────────────────────────────────────────────────────────────
+
+/** What the code step shows. Times are Bishkek clock times, rendered on the server. */
+export type CodeStepView = {
+  /** The number as the person typed it, with its country code. */
+  phoneDisplay: string;
+  /** Seconds until a new code may be asked for, as of this render (the browser counts down). */
+  resendIn: number;
+  /** The clock time from which a new code may be asked for, rounded up to the minute. */
+  resendAfter: string;
+  /** When a second or later code was sent: its clock time; null for the first code. */
+  resentAt: string | null;
+  validMinutes: number;
+};
+
+const clock = (ms: number, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(ms));
+
+export const phoneDisplay = (pending: Pick<Pending, "countryCode" | "phone">) => `+${pending.countryCode} ${pending.phone}`;
+
+export function codeStepView(pending: Pending, locale: Locale, now = Date.now()): CodeStepView {
+  return {
+    phoneDisplay: phoneDisplay(pending),
+    resendIn: Math.max(0, Math.ceil((pending.resendAt - now) / 1000)),
+    resendAfter: clock(Math.ceil(pending.resendAt / 60_000) * 60_000, locale),
+    resentAt: pending.sends > 1 ? clock(pending.sentAt, locale) : null,
+    validMinutes: Math.max(1, Math.round((pending.codeExpiresAt - pending.sentAt) / 60_000)),
+  };
+}
+
+// ── The action ──────────────────────────────────────────────────────────────────────────────
+
+export function apiForVisitor(context: AppLoadContext, request: Request, locale: Locale): ApiClient {
+  // The API limits code requests per visitor: pass the visitor's address, not the web server's.
+  return createApiClient(context, { locale, ip: clientIpOf(context, request) });
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError && error.status === 429 ? 429 : 422);
+
+type CodeFlowOptions = {
+  flow: PendingFlow;
+  t: TFunction;
+  locale: Locale;
+  session: AppSession;
+  pending: Pending | null;
+  /** This page, where every step redirects back to (no query: the state is in the session). */
+  here: string;
+  /** Where the proved number goes next. */
+  next: string;
+  /** Sign-up only: the account's mode and whether the phone step takes an invitation code. */
+  mode?: UserMode;
+  referral?: boolean;
+};
+
+/**
+ * Runs one of the code intents and answers: a redirect on success, or the failing form's reply
+ * (errors next to its fields, the typed values kept) with a 4xx status.
+ */
+export async function runCodeIntent(intent: CodeIntent, formData: FormData, context: AppLoadContext, request: Request, options: CodeFlowOptions) {
+  const { flow, t, locale, session, pending, here } = options;
+  const api = apiForVisitor(context, request, locale);
+  const endpoints = CODE_ENDPOINTS[flow];
+
+  if (intent === "send") {
+    checkHoneypot(context, formData);
+    const submission = parseForm(formData, phoneStepSchema(t, { referral: Boolean(options.referral) }));
+    if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
+    const phoneNumber = fullPhone(submission.value);
+    try {
+      const sent = await api.post<CodeSentResponse>(endpoints.send, { phoneNumber });
+      const now = Date.now();
+      const headers = await writePending(session, context, {
+        flow,
+        mode: options.mode ?? "guest",
+        countryCode: submission.value.countryCode,
+        // Shown back as typed ("700 12-34-56"), only tidied of surrounding and repeated spaces.
+        phone: String(formData.get("phone") ?? "").trim().replace(/\s+/g, " "),
+        phoneNumber,
+        referralCode: submission.value.referralCode || undefined,
+        sentAt: now,
+        resendAt: now + sent.resendIn * 1000,
+        codeExpiresAt: now + sent.expiresIn * 1000,
+        sends: 1,
+      });
+      throw redirect(here, { headers });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const result = replyFromApi(submission, error, { t, fields: { phoneNumber: "phone", referralCode: "referralCode" } });
+      return data<StepReply>({ intent, result }, { status: statusOf(error) });
+    }
+  }
+
+  // The code and resend forms need a number in progress; without one (expired, another tab
+  // finished it) the page starts over at the phone step.
+  if (!pending) throw redirect(here);
+
+  if (intent === "verify") {
+    const submission = parseForm(formData, codeStepSchema(t));
+    if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
+    try {
+      const { verificationToken } = await api.post<VerifiedResponse>(endpoints.verify, { phoneNumber: pending.phoneNumber, code: submission.value.code });
+      const headers = await writePending(session, context, { ...pending, verificationToken });
+      throw redirect(options.next, { headers });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const result = replyFromApi(submission, error, { t, fields: { code: "code", phoneNumber: "code" } });
+      return data<StepReply>({ intent, result }, { status: statusOf(error) });
+    }
+  }
+
+  // resend
+  const submission = parseForm(formData, z.object({}));
+  try {
+    const sent = await api.post<CodeSentResponse>(endpoints.send, { phoneNumber: pending.phoneNumber });
+    const now = Date.now();
+    const headers = await writePending(session, context, {
+      ...pending,
+      verificationToken: undefined,
+      sentAt: now,
+      resendAt: now + sent.resendIn * 1000,
+      codeExpiresAt: now + sent.expiresIn * 1000,
+      sends: pending.sends + 1,
+    });
+    throw redirect(here, { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const result = submission.reply({ formErrors: apiMessages(error, t) });
+    return data<StepReply>({ intent, result }, { status: statusOf(error) });
+  }
+}
+
+type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+
+/**
+ * An API refusal as conform errors: messages of the fields the form has next to those fields
+ * (renamed where the form names them differently), any other message as a plain line above the
+ * form. The API's messages are already in the page's language.
+ */
+export function replyFromApi(
+  submission: Replyable,
+  error: unknown,
+  options: { t: TFunction; fields: Record<string, string>; hideFields?: string[] },
+): SubmissionResult<string[]> {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status >= 500 || error.status === 408) return submission.reply({ formErrors: [options.t("common:form.unavailable")], hideFields: options.hideFields });
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [apiField, messages] of Object.entries(error.errors)) {
+    const formField = options.fields[apiField];
+    if (formField) fieldErrors[formField] = [...(fieldErrors[formField] ?? []), ...messages];
+    else formErrors.push(...messages);
+  }
+  if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(error.message);
+  return submission.reply({ formErrors: [...new Set(formErrors)], fieldErrors, hideFields: options.hideFields });
+}
+
+/** An API refusal as plain lines: its field messages (without field names), else its message. */
+export function apiMessages(error: unknown, t: TFunction): string[] {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status >= 500 || error.status === 408) return [t("common:form.unavailable")];
+  const lines = [...new Set(Object.values(error.errors).flat())];
+  return lines.length ? lines : [error.message];
+}
+
+export function intentOf(formData: FormData): CodeIntent | string {
+  return String(formData.get("intent") ?? "send");
+}

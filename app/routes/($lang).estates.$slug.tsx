@@ -1,0 +1,350 @@
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { AvailableDatesResponse, EstateCard as EstateCardData, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
+import { AvailabilityCalendar } from "~/components/estate/availability-calendar";
+import { BookingPanel } from "~/components/estate/booking-panel";
+import { addMonths, lastDayOf } from "~/components/estate/dates";
+import { Gallery } from "~/components/estate/gallery";
+import { ReviewsSection } from "~/components/estate/reviews-section";
+import { bookingHref, staySearch } from "~/components/estate/search-params";
+import { Amenities, Description, Location, Nearby, Overview, StayRules, Units } from "~/components/estate/sections";
+import { ShareButton } from "~/components/estate/share-button";
+import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } from "~/components/estate/stay-query.server";
+import { RatingBadge } from "~/components/rating-badge";
+import { LOCALES, localizePath, type Locale } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocale } from "~/i18n/use-locale";
+import { routeErrorFrom } from "~/lib/api.server";
+import { formatPrice, todayInBishkek } from "~/lib/format";
+import { apiFor, localeFromParams } from "~/lib/request.server";
+import type { RootData } from "~/root";
+
+const REVIEWS_PER_PAGE = 6;
+const NEARBY_COUNT = 4;
+/** Half the side of the "nearby" box in degrees of latitude (~5.5 km), widened once if too few. */
+const NEARBY_BOX = [0.05, 0.25];
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+function summaryOf(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromParams(params);
+  const slug = params.slug ?? "";
+  const api = apiFor(context, params);
+  const today = todayInBishkek();
+  const query = parseStayQuery(url.searchParams, today);
+
+  let estate;
+  try {
+    ({ estate } = await api.get<EstateResponse>(`/api/v1/guest/estate/${encodeURIComponent(slug)}`, query.stay ?? undefined));
+  } catch (error) {
+    throw routeErrorFrom(error);
+  }
+  // `/estates/42` and any other spelling of the address lead to the one canonical page.
+  if (estate.slug !== slug) {
+    throw redirect(`${localizePath(`/estates/${estate.slug}`, locale)}${url.search}`, 301);
+  }
+
+  const isComplex = estate.children.length > 0;
+  const firstMonth = today.slice(0, 7);
+  const lastMonth = addMonths(firstMonth, CALENDAR_MONTHS_AHEAD - 2);
+  const month = (() => {
+    const m = calendarMonth(url.searchParams.get("month"), today, query.stay?.checkInDate ?? (query.awaitingCheckOut ? query.values.checkInDate : null));
+    return m > lastMonth ? lastMonth : m;
+  })();
+  const reviewsPage = reviewsPageOf(url.searchParams.get("reviewsPage"));
+
+  // The rest of the page is decoration around the estate: a failure shows less, never an error page.
+  const nearbyIn = async (half: number) => {
+    const lngHalf = half / Math.max(Math.cos((estate.lat * Math.PI) / 180), 0.2);
+    const result = await api.post<SearchResponse>("/api/v1/guest/estate", {
+      topRight: { lat: estate.lat + half, lng: estate.lng + lngHalf },
+      leftBottom: { lat: estate.lat - half, lng: estate.lng - lngHalf },
+      priceFrom: 0,
+      priceTo: 10_000_000,
+      adultCount: query.adultCount,
+      childrenCount: query.childrenCount,
+      ...(query.stay ? { checkInDate: query.stay.checkInDate, checkOutDate: query.stay.checkOutDate } : {}),
+      perPage: NEARBY_COUNT + 2,
+      page: 1,
+    });
+    return result.estates.filter((e) => e.id !== estate.id && e.id !== estate.parent?.id);
+  };
+  const nearby = async (): Promise<EstateCardData[]> => {
+    let found: EstateCardData[] = [];
+    for (const half of NEARBY_BOX) {
+      found = await nearbyIn(half);
+      if (found.length >= NEARBY_COUNT) break;
+    }
+    return found.slice(0, NEARBY_COUNT);
+  };
+
+  const [calendar, reviews, nearbyStays] = await Promise.all([
+    isComplex
+      ? null
+      : api
+          .get<AvailableDatesResponse>(`/api/v1/guest/estate/available_dates/${estate.id}`, { from: `${month}-01`, to: lastDayOf(addMonths(month, 1)) })
+          .catch(() => null),
+    estate.reviews.count > 0
+      ? api.get<ReviewsResponse>(`/api/v1/guest/estate/review/${estate.id}`, { page: reviewsPage, perPage: REVIEWS_PER_PAGE }).catch(() => null)
+      : null,
+    nearby().catch(() => []),
+  ]);
+
+  const t = await getT(locale, "estate");
+  const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
+  const pagePath = `/estates/${estate.slug}`;
+  const cover = estate.photos[0];
+  const seo = {
+    title: t("meta.title", { title: estate.title, city: estate.city }),
+    description: estate.description.trim()
+      ? summaryOf(estate.description)
+      : t("meta.description", { type: estate.type.name, city: estate.city, price: formatPrice(estate.price, locale) }),
+    image: cover ? absolute(publicUrl, cover.url) : null,
+    canonical: `${publicUrl}${localizePath(pagePath, locale)}`,
+    alternates: LOCALES.map((lng) => ({ locale: lng, href: `${publicUrl}${localizePath(pagePath, lng)}` })),
+  };
+
+  return {
+    estate,
+    query: { values: query.values, errors: query.errors, awaitingCheckOut: query.awaitingCheckOut, adultCount: query.adultCount, childrenCount: query.childrenCount },
+    stayRequest: query.stay,
+    today,
+    calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
+    reviews,
+    nearby: nearbyStays,
+    seo,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) {
+    const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+    const errors = root?.translations.errors as { notFound?: { title?: string } } | undefined;
+    return [{ title: `${errors?.notFound?.title ?? "Page Not Found"} · Konok` }, { name: "robots", content: "noindex" }];
+  }
+  const { seo, estate } = data;
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Konok" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.locale, href: a.href })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates[0].href },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "LodgingBusiness",
+        name: estate.title,
+        description: seo.description,
+        url: seo.canonical,
+        ...(seo.image ? { image: seo.image } : {}),
+        address: { "@type": "PostalAddress", streetAddress: estate.address, addressLocality: estate.city, addressCountry: "KG" },
+        geo: { "@type": "GeoCoordinates", latitude: estate.lat, longitude: estate.lng },
+        ...(estate.reviews.count > 0 && estate.reviews.rating != null
+          ? { aggregateRating: { "@type": "AggregateRating", ratingValue: estate.reviews.rating, reviewCount: estate.reviews.count, bestRating: 5, worstRating: 1 } }
+          : {}),
+      },
+    },
+  ];
+  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  return tags;
+};
+
+export default function EstatePage() {
+  const data = useLoaderData<typeof loader>();
+  const { estate, query, calendar, seo } = data;
+  const { t } = useTranslation("estate");
+  const { locale, path } = useLocale();
+  const isComplex = estate.children.length > 0;
+  const search = staySearch(data.stayRequest);
+  const stay = estate.stay;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 sm:pt-6" data-testid="estate-page" data-estate-id={estate.id}>
+      <nav aria-label={t("breadcrumbs")} className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-x-1.5">
+          <li>
+            <Link to={path("/")} className="hover:text-stone-800 hover:underline">
+              {t("crumbs.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={path("/estates")} className="hover:text-stone-800 hover:underline">
+              {t("crumbs.stays")}
+            </Link>
+          </li>
+          {estate.parent ? (
+            <>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link to={`${path(`/estates/${estate.parent.slug}`)}${search}`} className="hover:text-stone-800 hover:underline">
+                  {estate.parent.title}
+                </Link>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </nav>
+
+      <header className="mt-2">
+        {estate.parent ? (
+          <p className="mb-2">
+            <Link
+              to={`${path(`/estates/${estate.parent.slug}`)}${search}`}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+              data-testid="parent-link"
+            >
+              ← {t("parent.partOf", { title: estate.parent.title })}
+            </Link>
+          </p>
+        ) : null}
+        <p className="text-sm font-medium text-stone-600" data-testid="estate-type">
+          {estate.type.name}
+          {estate.subtype ? ` · ${estate.subtype.name}` : ""}
+          {estate.star ? (
+            <span className="ml-1.5 text-amber-500" role="img" aria-label={t("facts.stars", { count: estate.star })}>
+              {"★".repeat(estate.star)}
+            </span>
+          ) : null}
+        </p>
+        <h1 className="mt-1 break-words text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl" data-testid="estate-title">
+          {estate.title}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+            <a href="#reviews" className="hover:underline">
+              <RatingBadge rating={estate.reviews.rating ?? estate.rating} reviewsCount={estate.reviews.count} />
+            </a>
+            <a href="#location" className="underline decoration-stone-300 underline-offset-4 hover:decoration-stone-600">
+              {estate.city}, {estate.address}
+            </a>
+          </div>
+          <ShareButton url={seo.canonical} title={estate.title} />
+        </div>
+      </header>
+
+      <div className="mt-4">
+        <Gallery photos={estate.photos} title={estate.title} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          <Overview estate={estate} />
+          <Description text={estate.description} />
+        </div>
+
+        <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingPanel
+              estate={estate}
+              query={query}
+              stay={stay}
+              today={data.today}
+              isComplex={isComplex}
+            />
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">
+          <Units units={estate.children} search={search} />
+          <Amenities parameters={estate.parameters} nutrition={estate.nutrition} />
+          {calendar ? (
+            <AvailabilityCalendar
+              month={calendar.month}
+              firstMonth={calendar.firstMonth}
+              lastMonth={calendar.lastMonth}
+              dates={calendar.dates}
+              today={data.today}
+              selection={{
+                checkIn: query.errors.checkInDate ? null : query.values.checkInDate || null,
+                checkOut: query.errors.checkOutDate || query.errors.checkInDate ? null : query.values.checkOutDate || null,
+              }}
+            />
+          ) : null}
+          <StayRules estate={estate} />
+          <ReviewsSection summary={estate.reviews} reviews={data.reviews} />
+          <div id="location" className="scroll-mt-20">
+            <Location estate={estate} />
+          </div>
+        </div>
+      </div>
+
+      <Nearby estates={data.nearby} search={search} />
+
+      <MobileBar
+        price={estate.price}
+        isComplex={isComplex}
+        total={stay?.available ? stay.total : null}
+        nights={stay?.available ? stay.nights : null}
+        bookHref={stay?.available ? bookingHref(path, estate.id, stay, query) : null}
+        instant={estate.isInstantConfirmation}
+        locale={locale}
+      />
+    </div>
+  );
+}
+
+/** On a phone the price and the way to the booking form stay in reach at the bottom of the screen. */
+function MobileBar({
+  price,
+  total,
+  nights,
+  isComplex,
+  bookHref,
+  instant,
+  locale,
+}: {
+  price: number;
+  total: number | null;
+  nights: number | null;
+  isComplex: boolean;
+  bookHref: string | null;
+  instant: boolean;
+  locale: Locale;
+}) {
+  const { t } = useTranslation("estate");
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden" data-testid="mobile-bar">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 whitespace-nowrap text-sm text-stone-600">
+          {total != null && nights ? (
+            <>
+              <span className="block text-lg font-bold text-stone-900">{formatPrice(total, locale)}</span>
+              {t("nightsTotal", { count: nights })}
+            </>
+          ) : (
+            <>
+              {isComplex ? `${t("price.from")} ` : ""}
+              <span className="text-lg font-bold text-stone-900">{formatPrice(price, locale)}</span> / {t("price.night")}
+            </>
+          )}
+        </p>
+        {bookHref ? (
+          <Link to={bookHref} className="btn-primary shrink-0">
+            {instant ? t("booking.bookInstant") : t("booking.request")}
+          </Link>
+        ) : (
+          <a href={isComplex ? "#units" : "#booking"} className="btn-primary shrink-0">
+            {isComplex ? t("booking.seeUnits") : t("booking.chooseDatesShort")}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SearchPage } from "~/components/search/search-page";
+import { loadSearchPage } from "~/components/search/search.server";
+
+/** `/estates/category/{typeSlug}`: the list pre-filtered to one type; an unknown slug is a 404. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadSearchPage({ request, params, context, categorySlug: params.type ?? "" });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.meta.title },
+        { name: "description", content: data.meta.description },
+        { property: "og:title", content: data.meta.title },
+        { property: "og:description", content: data.meta.description },
+      ]
+    : [];
+
+export default function EstateCategory() {
+  const data = useLoaderData<typeof loader>();
+  return <SearchPage data={data} />;
+}

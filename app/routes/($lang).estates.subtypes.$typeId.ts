@@ -1,0 +1,20 @@
+/**
+ * Resource route: the subtypes of one estate type, in the page's language, for the search form's
+ * subtype list when JavaScript changes the type (`/estates/subtypes/3`, `/en/estates/subtypes/3`).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { SubtypesResponse } from "../../contract/directory";
+import { routeErrorFrom } from "~/lib/api.server";
+import { apiFor } from "~/lib/request.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const raw = params.typeId ?? "";
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new Response("Not Found", { status: 404 });
+  const typeId = Number(raw);
+  try {
+    const { subtypes } = await apiFor(context, params).get<SubtypesResponse>(`/api/v1/guest/subtypes/${typeId}`);
+    return Response.json({ typeId, subtypes }, { headers: { "Cache-Control": "public, max-age=300" } });
+  } catch (error) {
+    throw routeErrorFrom(error);
+  }
+}

@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AuthCard } from "~/components/forms/auth-card";
+import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+import { useLocale } from "~/i18n/use-locale";
+import { getT } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/config";
+import { authenticatorFor, requireAnonymous, safeRedirect, startSession } from "~/lib/auth.server";
+import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
+import { apiFor, localeFromParams } from "~/lib/request.server";
+import { routeErrorFrom } from "~/lib/api.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context, params);
+  const t = await getT(localeFromParams(params), "auth");
+  const countries = await loadCountryCodes(apiFor(context, params)).catch((e) => {
+    throw routeErrorFrom(e);
+  });
+  return { countries, title: `${t("login.title")} — Konok` };
+}
+
+const schema = (t: Awaited<ReturnType<typeof getT>>) =>
+  z
+    .object({
+      ...phoneFields(t),
+      password: z.string({ required_error: t("common:form.passwordRequired") }).max(128, t("common:form.tooLong")),
+      redirectTo: z.string().optional(),
+    })
+    .superRefine(withPhoneCheck(t));
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAnonymous(request, context, params);
+  const locale = localeFromParams(params);
+  const t = await getT(locale, ["auth", "common"]);
+  const formData = await readForm(request);
+  const submission = parseForm(formData, schema(t));
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 422 });
+
+  // The strategy reads these from the original body: the normalised number and our language.
+  const body = new URLSearchParams({ phoneNumber: fullPhone(submission.value), password: submission.value.password, locale });
+  const login = await authenticatorFor(context)
+    .authenticate("phone-password", new Request(request.url, { method: "POST", body }), { context })
+    .catch((error: unknown) => ({ error: (error as { cause?: unknown }).cause ?? error }));
+  if ("error" in login) {
+    const reply = replyWithApiError(submission, login.error, { t, fields: { phoneNumber: "phone", password: "password" }, hideFields: ["password"] });
+    return data(reply, { status: 422 });
+  }
+  const headers = await startSession(request, context, login);
+  throw redirect(safeRedirect(submission.value.redirectTo, localizePath("/", locale)), { headers });
+}
+
+export default function Login() {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const { path } = useLocale();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  return (
+    <AuthCard
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          {t("login.noAccount")}{" "}
+          <Link to={path("/sms")} className="font-semibold text-brand-700 hover:underline">
+            {t("login.signUp")}
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} value={redirectTo} key="redirectTo" />
+        <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
+        <TextField field={fields.password} type="password" label={t("fields.password")} autoComplete="current-password" />
+        <div className="flex justify-end text-sm">
+          <Link to={path("/reset-password")} className="text-brand-700 hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <SubmitButton>{t("login.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { UserData } from "../../contract/account";
+import { FormAlert, SubmitButton, TextField } from "~/components/forms/fields";
+import { sendCode } from "~/components/profile/code-flow.server";
+import { readPending } from "~/components/profile/pending.server";
+import { Badge, PageHeader, StepCard } from "~/components/profile/ui";
+import { localizePath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocale } from "~/i18n/use-locale";
+import { ApiError, routeErrorFrom } from "~/lib/api.server";
+import { requireUser } from "~/lib/auth.server";
+import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const signedIn = await requireUser(request, context, params);
+  const t = await getT(signedIn.locale, "account");
+  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((error: unknown) => {
+    throw routeErrorFrom(error);
+  });
+  return data(
+    { email: userData.email, verified: userData.emailVerified, title: `${t("email.title")} — Konok` },
+    { headers: await signedIn.headers() },
+  );
+}
+
+const schema = (t: Awaited<ReturnType<typeof getT>>) =>
+  z.object({
+    email: z
+      .string({ required_error: t("account:email.required") })
+      .trim()
+      .toLowerCase()
+      .max(254, t("common:form.tooLong"))
+      .email(t("common:form.emailInvalid")),
+  });
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const signedIn = await requireUser(request, context, params);
+  const t = await getT(signedIn.locale, ["account", "common"]);
+  const submission = parseForm(await readForm(request), schema(t));
+  if (submission.status !== "success") return data(submission.reply(), { status: 422, headers: await signedIn.headers() });
+  const { email } = submission.value;
+  const next = localizePath("/profile/email/link-confirm", signedIn.locale);
+  let headers: HeadersInit;
+  try {
+    headers = await sendCode(signedIn, context, { purpose: "email_link", target: email, path: "/api/v1/profile/email/link/send_code", body: { email } });
+  } catch (error) {
+    // Sent a moment ago to this very address (the back button, a double tap): the code is on its way.
+    if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "email_link")?.target === email) {
+      throw redirect(next, { headers: await signedIn.headers() });
+    }
+    const reply = replyWithApiError(submission, error, { t, fields: { email: "email" } });
+    return data(reply, { status: 422, headers: await signedIn.headers() });
+  }
+  throw redirect(next, { headers });
+}
+
+export default function LinkEmail() {
+  const { email, verified } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const { path } = useLocale();
+  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  return (
+    <div>
+      <PageHeader title={email ? t("email.changeTitle") : t("email.title")} description={t("email.subtitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />
+      <StepCard>
+        {email ? (
+          <p className="mb-5 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            {t("email.current")} <span className="break-all font-medium text-stone-900">{email}</span>
+            {verified ? <Badge tone="success">{t("profile.emailVerified")}</Badge> : null}
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="email-form">
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="email" inputMode="email" placeholder="name@example.com" />
+          <SubmitButton>{t("email.submit")}</SubmitButton>
+        </Form>
+        <p className="mt-4 text-xs text-stone-500">{t("email.why")}</p>
+      </StepCard>
+    </div>
+  );
+}

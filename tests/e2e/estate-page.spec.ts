@@ -1,0 +1,359 @@
+/**
+ * The estate page `/estates/{slug}`: everything a guest does there works with JavaScript on and off.
+ * Expectations come from the API the page is built on (demo data), never from hard-coded numbers.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { EstateType } from "../../contract/directory";
+import type { AvailableDatesResponse, EstateCard, EstateDetail, ReviewsResponse } from "../../contract/estate";
+
+type Messages = { [key: string]: string | Messages };
+function message(locale: string, namespace: string, key: string): string {
+  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
+  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
+  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
+  return found;
+}
+
+const SHOTS = path.resolve("tests/.artifacts/screenshots");
+const REVIEWS_PER_PAGE = 6;
+
+const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+async function apiData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function search(request: APIRequestContext, body: Record<string, unknown>): Promise<EstateCard[]> {
+  const data = await apiData<{ estates: EstateCard[] }>(
+    await request.post("/api/v1/guest/estate", { data: { priceFrom: 0, priceTo: 10_000_000, adultCount: 1, perPage: 100, ...body } }),
+  );
+  return data.estates;
+}
+
+async function detail(request: APIRequestContext, idOrSlug: string | number, query: Record<string, string | number> = {}, locale = "ru"): Promise<EstateDetail> {
+  const response = await request.get(`/api/v1/guest/estate/${idOrSlug}`, { params: query, headers: { "Accept-Language": locale } });
+  return (await apiData<{ estate: EstateDetail }>(response)).estate;
+}
+
+/** A plain (not complex) estate, instant-booking when `instant` is set, with photos. */
+async function plainEstate(request: APIRequestContext, instant: boolean | null = null): Promise<EstateDetail> {
+  const cards = await search(request, instant === null ? {} : { isInstantConfirmation: instant });
+  for (const card of cards.filter((c) => c.photos.length > 1 && (instant === null || c.isInstantConfirmation === instant))) {
+    const estate = await detail(request, card.slug);
+    if (estate.children.length === 0) return estate;
+  }
+  throw new Error("The demo data has no plain estate with photos");
+}
+
+async function complexEstate(request: APIRequestContext): Promise<EstateDetail> {
+  const { types } = await apiData<{ types: EstateType[] }>(await request.get("/api/v1/guest/types"));
+  for (const type of types.filter((t) => t.kind !== "simple")) {
+    for (const card of await search(request, { type: type.id, perPage: 20 })) {
+      const estate = await detail(request, card.slug);
+      if (estate.children.length > 0) return estate;
+    }
+  }
+  throw new Error("The demo data has no complex with units");
+}
+
+/** The first free run of nights a stay of this estate may have, starting a few days ahead. */
+async function freeStay(request: APIRequestContext, estate: EstateDetail, nights = Math.max(2, estate.minNights)) {
+  const from = addDays(todayInBishkek(), 3);
+  const to = addDays(from, 180);
+  const dates = await apiData<AvailableDatesResponse>(await request.get(`/api/v1/guest/estate/available_dates/${estate.id}`, { params: { from, to } }));
+  const taken = new Set(dates.unavailable);
+  for (let start = from; start < to; start = addDays(start, 1)) {
+    const run = Array.from({ length: nights }, (_, i) => addDays(start, i));
+    if (run.every((d) => !taken.has(d))) return { checkInDate: start, checkOutDate: addDays(start, nights) };
+  }
+  throw new Error(`No ${nights} free nights for ${estate.slug}`);
+}
+
+/** A booking form field by its visible label (exact, so calendar day links do not match). */
+const field = (scope: Page | Locator, key: string, locale = "ru") => scope.getByLabel(message(locale, "estate", key), { exact: true });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test.describe("estate page", () => {
+  test("shows the estate with a gallery that needs no script", async ({ page, request }) => {
+    const estate = await plainEstate(request);
+    const response = await page.goto(`/estates/${estate.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+    await expect(page.getByTestId("estate-type")).toContainText(estate.type.name);
+
+    const images = page.getByTestId("gallery").locator("img");
+    await expect(images).toHaveCount(estate.photos.length);
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    for (let i = 0; i < estate.photos.length; i++) {
+      const img = images.nth(i);
+      await expect(img).toHaveAttribute("srcset", /\d+w/);
+      await expect(img).toHaveAttribute("sizes", /.+/);
+      await expect(img).toHaveAttribute("width", String(estate.photos[i].width));
+      await expect(img).toHaveAttribute("height", String(estate.photos[i].height));
+      if (i > 0) await expect(img).toHaveAttribute("loading", "lazy");
+    }
+    // The first photo is really shown, not just in the markup.
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Rules, cancellation and location are stated.
+    await expect(page.getByTestId("rules")).toContainText(estate.checkInTime);
+    await expect(page.getByTestId("rules")).toContainText(estate.checkOutTime);
+    await expect(page.getByTestId("cancellation")).toHaveAttribute("data-policy", estate.cancellationPolicy);
+    const osm = page.getByTestId("osm-link");
+    await expect(osm).toHaveAttribute("href", new RegExp(`^https://www\\.openstreetmap\\.org/\\?mlat=${estate.lat.toFixed(3)}`));
+    await expect(page.getByTestId("host-name")).toContainText(estate.host.name);
+    if (estate.parameters.length) await expect(page.getByTestId("parameter")).toHaveCount(estate.parameters.length);
+  });
+
+  test("head carries localized title, canonical, hreflang alternates and an absolute og:image", async ({ page, request, baseURL }) => {
+    const estate = await plainEstate(request);
+    await page.goto(`/en/estates/${estate.slug}?adultCount=3`);
+    const enTitle = (await detail(request, estate.slug, {}, "en")).title;
+    expect(await page.title()).toContain(enTitle);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/estates/${estate.slug}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", `${baseURL}/estates/${estate.slug}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/estates/${estate.slug}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ky"]')).toHaveAttribute("href", `${baseURL}/ky/estates/${estate.slug}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+/);
+    // Sharing offers the canonical address (the phone's share sheet replaces this where it exists).
+    if (await page.getByTestId("share-url").count()) await expect(page.getByTestId("share-url")).toHaveValue(`${baseURL}/en/estates/${estate.slug}`);
+  });
+
+  test("a numeric id redirects to the slug address", async ({ page, request }) => {
+    const estate = await plainEstate(request);
+    await page.goto(`/estates/${estate.id}?adultCount=1`);
+    await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}\\?adultCount=1$`));
+    await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+  });
+
+  test("choosing dates and guests shows the nights, their prices and the total, and a booking link", async ({ page, request }) => {
+    const estate = await plainEstate(request, true);
+    const stay = await freeStay(request, estate);
+    const guests = { adultCount: Math.min(2, estate.capacity), childrenCount: 0 };
+    const quote = (await detail(request, estate.slug, { ...stay, ...guests })).stay!;
+    expect(quote.available).toBe(true);
+    const expected = quote.nightly.reduce((sum, n) => sum + n.price, 0);
+
+    await page.goto(`/estates/${estate.slug}`);
+    await expect(page.getByTestId("booking-mode")).toContainText(message("ru", "estate", "booking.instantTitle"));
+    const form = page.getByTestId("booking-panel");
+    await field(form, "booking.checkIn").fill(stay.checkInDate);
+    await field(form, "booking.checkOut").fill(stay.checkOutDate);
+    await field(form, "booking.adults").fill(String(guests.adultCount));
+    await field(form, "booking.children").fill(String(guests.childrenCount));
+    await form.getByTestId("check-price").click();
+
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${stay.checkInDate}.*checkOutDate=${stay.checkOutDate}`));
+    const total = page.getByTestId("stay-total");
+    await expect(total).toBeVisible();
+    expect(digits(await total.textContent())).toBe(expected);
+    // Each price line is "n nights × price" and the lines add up to the total.
+    const lines = page.getByTestId("price-lines").locator("li");
+    expect(await lines.count()).toBeGreaterThan(0);
+    await expect(lines.first()).toContainText("×");
+
+    const book = page.getByTestId("book-link");
+    await expect(book).toHaveAttribute("href", new RegExp(`^/booking\\?estateId=${estate.id}&checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adultCount=${guests.adultCount}`));
+    // The form keeps what was chosen.
+    await expect(field(form, "booking.checkIn")).toHaveValue(stay.checkInDate);
+  });
+
+  test("a request-to-book estate says the host confirms within 24 hours", async ({ page, request }) => {
+    const estate = await plainEstate(request, false);
+    await page.goto(`/en/estates/${estate.slug}`);
+    await expect(page.getByTestId("booking-mode")).toContainText(message("en", "estate", "booking.requestText"));
+  });
+
+  test("an unavailable stay is explained in words", async ({ page, request }) => {
+    const estate = await plainEstate(request);
+    const stay = await freeStay(request, estate);
+    // More guests than the estate sleeps.
+    const adults = Math.min(estate.capacity + 1, 30);
+    await page.goto(`/estates/${estate.slug}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adultCount=${adults}&childrenCount=0`);
+    const quote = (await detail(request, estate.slug, { ...stay, adultCount: adults, childrenCount: 0 })).stay!;
+    expect(quote.available).toBe(false);
+    await expect(page.getByTestId("stay-unavailable")).toHaveAttribute("data-reason", quote.reason!);
+    await expect(page.getByTestId("book-link")).toHaveCount(0);
+  });
+
+  test("bad dates get a message next to the fields, keep their values, and the page still renders", async ({ page, request }) => {
+    const estate = await plainEstate(request);
+    const checkIn = addDays(todayInBishkek(), 10);
+    const checkOut = addDays(todayInBishkek(), 7);
+    const response = await page.goto(`/estates/${estate.slug}?checkInDate=${checkIn}&checkOutDate=${checkOut}&adultCount=2`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("error-checkOutDate-error")).toHaveText(message("ru", "estate", "booking.errors.checkOutBeforeCheckIn"));
+    await expect(field(page, "booking.checkIn")).toHaveValue(checkIn);
+    await expect(field(page, "booking.checkOut")).toHaveValue(checkOut);
+    await expect(field(page, "booking.checkOut")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("stay-total")).toHaveCount(0);
+    await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+
+    await page.goto(`/en/estates/${estate.slug}?checkInDate=2020-01-01&checkOutDate=2020-01-05`);
+    await expect(page.getByTestId("error-checkInDate-error")).toHaveText(message("en", "estate", "booking.errors.pastDate"));
+
+    await page.goto(`/en/estates/${estate.slug}?checkInDate=not-a-date&checkOutDate=2020-02-31`);
+    await expect(page.getByTestId("error-checkInDate-error")).toHaveText(message("en", "estate", "booking.errors.invalidDate"));
+    await expect(page.getByTestId("error-checkOutDate-error")).toHaveText(message("en", "estate", "booking.errors.invalidDate"));
+  });
+
+  test("the calendar pages by month with links that keep the other parameters, and picks dates", async ({ page, request }) => {
+    const estate = await plainEstate(request);
+    const month = todayInBishkek().slice(0, 7);
+    const next = addDays(`${month}-28`, 7).slice(0, 7);
+    await page.goto(`/estates/${estate.slug}?adultCount=3`);
+    const calendar = page.getByTestId("calendar");
+    await expect(calendar).toHaveAttribute("data-month", month);
+    await expect(page.getByTestId("calendar-prev")).toHaveCount(0);
+
+    await page.getByTestId("calendar-next").click();
+    await expect(page).toHaveURL(new RegExp(`month=${next}`));
+    await expect(page).toHaveURL(/adultCount=3/);
+    await expect(calendar).toHaveAttribute("data-month", next);
+    await page.getByTestId("calendar-prev").click();
+    await expect(calendar).toHaveAttribute("data-month", month);
+
+    // Taken nights of the shown months are struck out, as the API says.
+    const dates = await apiData<AvailableDatesResponse>(
+      await request.get(`/api/v1/guest/estate/available_dates/${estate.id}`, { params: { from: `${month}-01`, to: addDays(`${next}-01`, 27) } }),
+    );
+    const today = todayInBishkek();
+    for (const taken of dates.unavailable.filter((d) => d >= today).slice(0, 5)) {
+      await expect(calendar.locator(`td[data-date="${taken}"]`)).toHaveAttribute("data-state", "taken");
+    }
+
+    // A free day is a link choosing it as check-in; a later one then as check-out.
+    const free = calendar.getByTestId("calendar-month").first().locator('td[data-state="free"] a').first();
+    const day = await free.locator("xpath=..").getAttribute("data-date");
+    await free.click();
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${day}`));
+    await expect(field(page, "booking.checkIn")).toHaveValue(day!);
+    await expect(page.getByTestId("awaiting-check-out")).toBeVisible();
+  });
+
+  test("reviews show counts per star and page with links", async ({ page, request }) => {
+    const cards = (await search(request, { orderBy: "rating" })).filter((c) => c.reviewsCount > REVIEWS_PER_PAGE);
+    test.skip(cards.length === 0, "The demo data has no estate with more than one page of reviews");
+    const estate = await detail(request, cards[0].slug);
+    const second = await apiData<ReviewsResponse>(await request.get(`/api/v1/guest/estate/review/${estate.id}`, { params: { page: 2, perPage: REVIEWS_PER_PAGE } }));
+
+    await page.goto(`/estates/${estate.slug}`);
+    const reviews = page.getByTestId("reviews");
+    for (const star of ["1", "2", "3", "4", "5"] as const) {
+      await expect(reviews.getByTestId(`reviews-stars-${star}`)).toHaveText(String(estate.reviews.byStars[star]));
+    }
+    if (estate.reviews.band) await expect(reviews.getByTestId("reviews-band")).toHaveText(message("ru", "estate", `bands.${estate.reviews.band}`));
+    await expect(reviews.getByTestId("review")).toHaveCount(REVIEWS_PER_PAGE);
+
+    await reviews.getByTestId("reviews-next").click();
+    await expect(page).toHaveURL(/reviewsPage=2/);
+    await expect(page.getByTestId("reviews-list")).toHaveAttribute("data-page", "2");
+    await expect(page.getByTestId("review")).toHaveCount(second.items.length);
+    await expect(page.getByTestId("review").first()).toContainText(second.items[0].authorName);
+    await page.getByTestId("reviews-prev").click();
+    await expect(page.getByTestId("reviews-list")).toHaveAttribute("data-page", "1");
+  });
+
+  test("a complex lists its units with price and capacity, and a unit links back to its complex", async ({ page, request }) => {
+    const complex = await complexEstate(request);
+    await page.goto(`/estates/${complex.slug}`);
+    const units = page.getByTestId("units").getByTestId("unit-card");
+    await expect(units).toHaveCount(complex.children.length);
+    const first = complex.children[0];
+    await expect(units.first()).toContainText(first.title);
+    await expect(units.first().getByTestId("unit-capacity")).toContainText(String(first.capacity));
+    expect(digits(await units.first().getByTestId("unit-amount").textContent())).toBe(first.price);
+
+    // With dates, each unit shows its price for the stay, as the API computes it.
+    const stay = { checkInDate: addDays(todayInBishkek(), 20), checkOutDate: addDays(todayInBishkek(), 22), adultCount: 1, childrenCount: 0 };
+    const priced = await detail(request, complex.slug, stay);
+    await page.goto(`/estates/${complex.slug}?${new URLSearchParams(Object.entries(stay).map(([k, v]) => [k, String(v)]))}`);
+    expect(digits(await units.first().getByTestId("unit-amount").textContent())).toBe(priced.children[0].stayPrice);
+    await page.goto(`/estates/${complex.slug}`);
+
+    await units.first().getByTestId("unit-link").click();
+    await expect(page).toHaveURL(new RegExp(`/estates/${first.slug}$`));
+    const back = page.getByTestId("parent-link");
+    await expect(back).toContainText(complex.title);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/estates/${complex.slug}$`));
+    await expect(page.getByTestId("estate-title")).toHaveText(complex.title);
+  });
+
+  test("an unknown estate is a 404 page in the page's language", async ({ page }) => {
+    const ru = await page.goto("/estates/no-such-estate-anywhere");
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByTestId("error-page")).toContainText(message("ru", "errors", "notFound.title"));
+    const en = await page.goto("/en/estates/no-such-estate-anywhere");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByTestId("error-page")).toContainText("Page Not Found");
+  });
+
+  test("fits a 360 px phone without sideways scrolling", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const estate = await plainEstate(request);
+    const stay = await freeStay(request, estate);
+    await page.goto(`/estates/${estate.slug}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}`);
+    await expect(page.getByTestId("stay-total")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/ky/estates/${estate.slug}`);
+    await expectNoHorizontalOverflow(page);
+    const complex = await complexEstate(request);
+    await page.goto(`/en/estates/${complex.slug}`);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the sitemap lists every language variant of an estate", async ({ request, baseURL }) => {
+    const estate = await plainEstate(request);
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    expect(response.headers()["cache-control"]).toContain("max-age=3600");
+    const xml = await response.text();
+    for (const prefix of ["", "/en", "/ky"]) expect(xml).toContain(`<loc>${baseURL}${prefix}/estates/${estate.slug}</loc>`);
+    expect(xml).toContain(`hreflang="ky" href="${baseURL}/ky/estates/${estate.slug}"`);
+    expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/en/estates</loc>`);
+    const complex = await complexEstate(request);
+    expect(xml).toContain(`<loc>${baseURL}/estates/${complex.children[0].slug}</loc>`);
+  });
+
+  test("screenshots in every language at phone and desktop width", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const estate = await plainEstate(request, true);
+    const stay = await freeStay(request, estate);
+    const complex = await complexEstate(request);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const [width, height] of [
+      [360, 800],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const prefix of ["", "/en", "/ky"]) {
+        const locale = prefix ? prefix.slice(1) : "ru";
+        // A visit to /en or /ky remembers the language; the unprefixed page would follow it.
+        await page.context().clearCookies();
+        await page.goto(`${prefix}/estates/${estate.slug}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adultCount=2`);
+        await expect(page.getByTestId("stay-total")).toBeVisible();
+        await page.screenshot({ path: path.join(SHOTS, `estate-${testInfo.project.name}-${locale}-${width}.png`), fullPage: true });
+        await expectNoHorizontalOverflow(page);
+      }
+      await page.context().clearCookies();
+      await page.goto(`/estates/${complex.slug}`);
+      await page.screenshot({ path: path.join(SHOTS, `complex-${testInfo.project.name}-ru-${width}.png`), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Browser-test fixtures for accounts: every test gets its own fresh user, made through the real
+ * API and the codes the embedded SMS provider put in its outbox (read over the dev endpoint).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export type TestUser = { phone: string; national: string; password: string; firstName: string; id: number };
+
+let counter = 0;
+/** A Kyrgyz number unique to this worker and test: 99677 + 7 digits. */
+export function freshPhone(): string {
+  const n = (Date.now() % 100_000) * 100 + ((process.pid + counter++) % 100);
+  return `99677${String(n).padStart(7, "0").slice(-7)}`;
+}
+
+/** The newest 6-digit code sent to a phone number or e-mail address. */
+export async function lastCode(request: APIRequestContext, recipient: string, after?: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+    const body = (await response.json()) as { data: { messages: { body: string; createdAt: string }[] } };
+    const message = body.data.messages.find((m) => !after || m.createdAt > after);
+    const code = message?.body.match(/\d{6}/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No code was sent to ${recipient}`);
+}
+
+/** Signs a new user up through the API (not the pages: those have their own tests). */
+export async function createUser(request: APIRequestContext, overrides: { mode?: "guest" | "host"; firstName?: string } = {}): Promise<TestUser> {
+  const phone = freshPhone();
+  const headers = { "X-Forwarded-For": `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}` };
+  const sent = await request.post("/api/register/send_code", { data: { phoneNumber: phone }, headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const verified = await request.post("/api/register/verify_code", { data: { phoneNumber: phone, code: await lastCode(request, phone) }, headers });
+  const { data } = (await verified.json()) as { data: { verificationToken: string } };
+  const password = `pass-${phone.slice(-6)}-word`;
+  const firstName = overrides.firstName ?? "Нурлан";
+  const created = await request.post("/api/register", { data: { verificationToken: data.verificationToken, password, firstName, mode: overrides.mode ?? "guest" }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const body = (await created.json()) as { data: { userData: { id: number } } };
+  return { phone, national: phone.slice(3), password, firstName, id: body.data.userData.id };
+}
+
+/** Signs in through the login form, as a person would. Works with and without JavaScript. */
+export async function signIn(page: Page, user: TestUser, options: { prefix?: string; redirectTo?: string } = {}) {
+  const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : "";
+  await page.goto(`${options.prefix ?? ""}/login${query}`);
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+export const test = base.extend<{ user: TestUser; signedIn: TestUser }>({
+  user: async ({ request }, use) => use(await createUser(request)),
+  signedIn: async ({ page, user }, use) => {
+    await signIn(page, user);
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,104 @@
+/**
+ * Signing in and out through the pages, with JavaScript on and off, and the guards around them:
+ * `redirectTo` back to the asked-for page, visitors-only pages sending a signed-in user home,
+ * and `requireHostMode`'s /host/switch.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+type Messages = { [key: string]: string | Messages };
+function message(locale: string, namespace: string, key: string): string {
+  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
+  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
+  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
+  return found;
+}
+
+// Every test is its own visitor: the API limits sign-ins per address.
+const octet = () => Math.floor(Math.random() * 250) + 1;
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
+
+const submit = (page: Page) => page.locator('form[method="post"]:has(input[name="password"]) button[type="submit"]').click();
+
+async function openUserMenu(page: Page) {
+  await page.getByTestId("user-menu").locator("summary").click();
+}
+
+test("a user signs in with phone and password", async ({ page, user }) => {
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu")).toContainText(user.firstName);
+  await expect(page.getByTestId("sign-in")).toHaveCount(0);
+});
+
+test("a user signs in in English and stays on English pages", async ({ page, user }) => {
+  await signIn(page, user, { prefix: "/en" });
+  await expect(page).toHaveURL(/\/en$/);
+  await openUserMenu(page);
+  await expect(page.getByTestId("current-mode")).toHaveText(message("en", "common", "account.mode.guest"));
+});
+
+test("a wrong password is refused: the error shown, the phone kept, the password emptied", async ({ page, user }, testInfo) => {
+  // Known bug outside these tests: with JavaScript, app/routes/($lang).login.tsx keeps the typed
+  // password after a refusal (conform's hideFields leaves an uncontrolled input as it was).
+  // Remove this line once the login form clears it; the test then has to pass in both projects.
+  test.fail(testInfo.project.name === "js", "login form keeps the refused password with JavaScript on");
+  await page.goto("/login");
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill("not-the-password");
+  await submit(page);
+  await expect(page.locator("div:has(> input[name='password']) .field-error")).toContainText("Неверный номер телефона или пароль");
+  await expect(page.locator('input[name="phone"]')).toHaveValue(user.national);
+  await expect(page.locator('input[name="password"]')).toHaveValue("");
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+});
+
+test("a page that needs an account sends to login and back after signing in", async ({ page, user }) => {
+  await page.goto("/host/switch");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhost%2Fswitch$/);
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill(user.password);
+  await submit(page);
+  await expect(page).toHaveURL(/\/host\/switch$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "auth", "hostSwitch.title"));
+});
+
+test("a signed-in user visiting the visitors-only pages is sent home", async ({ page, user }) => {
+  await signIn(page, user);
+  for (const visitorsOnly of ["/login", "/sms", "/register", "/set-password", "/reset-password"]) {
+    await page.goto(visitorsOnly);
+    await expect(page, visitorsOnly).toHaveURL(/\/$/);
+  }
+});
+
+test("signing out from the user menu ends the session", async ({ page, user }) => {
+  await signIn(page, user);
+  await openUserMenu(page);
+  await page.getByTestId("logout").click();
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  await page.goto("/host/switch");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhost%2Fswitch$/);
+});
+
+test("a guest asked for host mode switches and lands where they were going", async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto(`/host/switch?redirectTo=${encodeURIComponent("/estates?location=Osh")}`);
+  await expect(page.getByTestId("stay-guest")).toBeVisible();
+  await page.getByRole("button", { name: message("ru", "auth", "hostSwitch.submit") }).click();
+  await expect(page).toHaveURL(/\/estates\?location=Osh$/);
+  await openUserMenu(page);
+  await expect(page.getByTestId("current-mode")).toHaveText(message("ru", "common", "account.mode.host"));
+  // A host has nothing to switch: the page sends them on.
+  await page.goto(`/host/switch?redirectTo=${encodeURIComponent("/estates")}`);
+  await expect(page).toHaveURL(/\/estates$/);
+});
+
+test("/host/switch refuses to send anyone to another site", async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto(`/host/switch?redirectTo=${encodeURIComponent("//evil.example/x")}`);
+  await page.getByRole("button", { name: message("ru", "auth", "hostSwitch.submit") }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

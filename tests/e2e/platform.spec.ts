@@ -1,0 +1,344 @@
+/**
+ * The platform around the screens: health, security headers, asset caching, languages in the URL,
+ * error pages, surviving a failing API, and stopping cleanly. Browser tests run with JavaScript on
+ * and off; tests that start their own server processes run once (in the `js` project).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIResponse } from "@playwright/test";
+
+type Messages = { [key: string]: string | Messages };
+const locales = path.resolve("app/locales");
+function message(locale: string, namespace: string, key: string): string {
+  const json = JSON.parse(fs.readFileSync(path.join(locales, locale, `${namespace}.json`), "utf8")) as Messages;
+  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
+  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
+  return found;
+}
+
+const ru = "ru-RU,ru;q=0.9";
+
+test.describe("health and headers", () => {
+  test("/healthz answers ok with the database in use", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: expect.stringMatching(/^(pglite|postgres)$/) });
+  });
+
+  test("pages carry a CSP with a per-response nonce and the other security headers", async ({ request }) => {
+    const first = await request.get("/estates", { headers: { "Accept-Language": ru } });
+    expect(first.status()).toBe(200);
+    const headers = first.headers();
+    const csp = headers["content-security-policy"];
+    expect(csp).toBeTruthy();
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce, `no nonce in ${csp}`).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+
+    // Every inline script carries this response's nonce, or the browser would refuse to run it.
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const second = await request.get("/estates", { headers: { "Accept-Language": ru } });
+    expect(second.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("hashed assets under /build/ are cached immutably", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { "Accept-Language": ru } })).text();
+    const assets = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]))];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 5)) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, asset).toContain("immutable");
+      expect(cacheControl, asset).toContain("max-age=31536000");
+    }
+  });
+});
+
+test.describe("languages", () => {
+  for (const locale of ["en", "ky"] as const) {
+    test(`/${locale}/estates renders in ${locale}`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/estates`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByTestId("sign-in")).toHaveText(message(locale, "common", "nav.signIn"));
+      await expect(page.getByRole("banner").getByRole("link", { name: message(locale, "common", "nav.stays") })).toBeVisible();
+      await expect(page.getByTestId(`lang-${locale}`)).toHaveAttribute("aria-current", "true");
+    });
+  }
+
+  test("unprefixed pages are Russian", async ({ page }) => {
+    await page.goto("/estates");
+    expect(new URL(page.url()).pathname).toBe("/estates");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByTestId("sign-in")).toHaveText(message("ru", "common", "nav.signIn"));
+  });
+
+  test("/ru/... redirects (301) to the unprefixed page and remembers Russian", async ({ request }) => {
+    const response = await request.get("/ru/estates?location=Osh", { maxRedirects: 0, headers: { "Accept-Language": "en" } });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/estates?location=Osh");
+    expect(setCookies(response).some((c) => /^lng=[^;]+;/.test(c) && /Max-Age=31536000/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
+    expect((await request.get("/ru", { maxRedirects: 0 })).headers()["location"]).toBe("/");
+  });
+
+  test("an unprefixed request follows the cookie, then Accept-Language", async ({ playwright, baseURL }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    try {
+      // No cookie, English browser: sent to the English page.
+      const english = await visitor.get("/estates?location=Osh", { maxRedirects: 0, headers: { "Accept-Language": "en-US,en;q=0.9" } });
+      expect(english.status()).toBe(302);
+      expect(english.headers()["location"]).toBe("/en/estates?location=Osh");
+
+      // Choosing Russian stores lng=ru; from then on the unprefixed page stays, whatever the browser says.
+      const chosen = await visitor.get("/ru/estates", { maxRedirects: 0 });
+      const cookie = setCookies(chosen).find((c) => c.startsWith("lng="));
+      expect(cookie).toBeTruthy();
+      const stays = await visitor.get("/estates?location=Osh", { maxRedirects: 0, headers: { "Accept-Language": "en-US,en;q=0.9" } });
+      expect(stays.status()).toBe(200);
+
+      // The same cookie sent by anyone else works the same way.
+      const other = await playwright.request.newContext({ baseURL });
+      const withCookie = await other.get("/estates", { maxRedirects: 0, headers: { "Accept-Language": "en", Cookie: cookie!.split(";")[0] } });
+      expect(withCookie.status()).toBe(200);
+      expect(await withCookie.text()).toContain('lang="ru"');
+      await other.dispose();
+    } finally {
+      await visitor.dispose();
+    }
+  });
+
+  test("an English browser lands on English pages until it picks Russian", async ({ browser, baseURL, javaScriptEnabled }) => {
+    const context = await browser.newContext({ locale: "en-US", baseURL, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/estates");
+    expect(new URL(page.url()).pathname).toBe("/en/estates");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.getByTestId("lang-ru").click();
+    await expect(page).toHaveURL(/\/estates$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await page.goto("/estates");
+    expect(new URL(page.url()).pathname).toBe("/estates");
+    await context.close();
+  });
+
+  test("the language switcher keeps the page and its query string", async ({ page }) => {
+    await page.goto("/estates?location=Osh");
+    await page.getByTestId("lang-en").click();
+    await expect(page).toHaveURL(/\/en\/estates\?location=Osh$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.getByTestId("lang-ky").click();
+    await expect(page).toHaveURL(/\/ky\/estates\?location=Osh$/);
+
+    await page.getByTestId("lang-ru").click();
+    await expect(page).toHaveURL(/\/estates\?location=Osh$/);
+    expect(new URL(page.url()).pathname).toBe("/estates");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
+});
+
+test.describe("error pages", () => {
+  const cases = [
+    { path: "/de/estates", lang: "ru" },
+    { path: "/nonexistent-page", lang: "ru" },
+    { path: "/en/nonexistent-page", lang: "en" },
+    { path: "/ky/estates/category/nonexistent/deeper/still", lang: "ky" },
+  ];
+  for (const { path: url, lang } of cases) {
+    test(`${url} is the ${lang} 404 page`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("error-page")).toContainText("404");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(lang, "errors", "notFound.title"));
+    });
+  }
+
+  test("the 404 page says Page Not Found in English and Страница не найдена in Russian", async ({ page }) => {
+    await page.goto("/en/nonexistent-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await page.goto("/nonexistent-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
+  });
+});
+
+// ── Server processes of their own ────────────────────────────────────────────────────────────
+
+/** A `node dist/server.js` started by a test, with its output kept for the assertions. */
+class ServerProcess {
+  output = "";
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+  ) {
+    child.stdout?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(env: Record<string, string>) {
+    const port = env.PORT ?? String(await freePort());
+    const base = { ...process.env };
+    // The spawned server must not inherit the test runner's database or API settings.
+    for (const name of ["DATABASE_URL", "API_BASE_URL", "SESSION_SECRET", "PUBLIC_URL", "NODE_OPTIONS"]) delete base[name];
+    const child = spawn(process.execPath, ["dist/server.js"], {
+      env: { ...base, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    return new ServerProcess(child, `http://127.0.0.1:${port}`);
+  }
+
+  get running() {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Waits until the server answers /healthz at all (any status); fails if it exits first. */
+  async answering(timeoutMs = 90_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.running) throw new Error(`The server exited before answering:\n${this.output}`);
+      try {
+        await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    throw new Error(`The server did not answer within ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  async exit(timeoutMs: number) {
+    return Promise.race([
+      this.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Still running after ${timeoutMs} ms:\n${this.output}`)), timeoutMs)),
+    ]);
+  }
+
+  async stop() {
+    if (this.running) {
+      this.child.kill("SIGTERM");
+      await this.exit(15_000).catch(() => this.child.kill("SIGKILL"));
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function setCookies(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
+}
+
+test.describe("server processes", () => {
+  test.describe.configure({ mode: "serial" });
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Server processes are the same with and without browser JavaScript: run once.");
+
+  const started: ServerProcess[] = [];
+  const folders: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-e2e-"));
+    folders.push(dir);
+    return dir;
+  };
+  const start = async (env: Record<string, string>) => {
+    const server = await ServerProcess.start(env);
+    started.push(server);
+    return server;
+  };
+
+  test.afterAll(async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a wrong setting stops the server with one line naming it", async () => {
+    const server = await start({ DATA_DIR: tempDir(), PORT: "not-a-port" });
+    const { code } = await server.exit(30_000);
+    expect(code).toBe(1);
+    expect(server.output.trim()).toMatch(/^Invalid configuration: PORT .*"not-a-port"/);
+    expect(server.output.trim().split("\n")).toHaveLength(1);
+  });
+
+  test("when the API is unreachable, pages say so kindly and the process keeps running", async () => {
+    test.setTimeout(90_000);
+    const closedPort = await freePort();
+    const server = await start({ DATA_DIR: tempDir(), API_BASE_URL: `http://127.0.0.1:${closedPort}` });
+    await server.answering();
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "unavailable" });
+
+    for (const [url, lang] of [
+      ["/estates", "ru"],
+      ["/en/estates", "en"],
+    ] as const) {
+      const page = await fetch(`${server.url}${url}`, { headers: { "Accept-Language": lang } });
+      expect(page.status, url).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(`lang="${lang}"`);
+      expect(html).toContain(message(lang, "errors", "unavailable.title"));
+      expect(html).toContain('data-testid="error-page"');
+    }
+
+    expect(server.running).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    expect(server.output).toContain("failed");
+  });
+
+  test("SIGTERM stops the server cleanly and frees its data folder; a second server on a folder in use is refused", async () => {
+    test.setTimeout(180_000);
+    const dataDir = tempDir();
+    const lock = path.join(dataDir, "pglite", "konok.lock");
+
+    const first = await start({ DATA_DIR: dataDir });
+    await first.answering();
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    expect(fs.readFileSync(lock, "utf8")).toBe(String(first.child.pid));
+
+    // A second process on the same folder would lose writes: it must refuse, naming the folder.
+    const second = await start({ DATA_DIR: dataDir });
+    const refused = await second.exit(60_000);
+    expect(refused.code).not.toBe(0);
+    expect(second.output).toContain(path.join(dataDir, "pglite"));
+    expect(second.output).toMatch(/in use by another Konok process \(pid \d+\)/);
+    expect(first.running).toBe(true);
+
+    const stopping = Date.now();
+    first.child.kill("SIGTERM");
+    const stopped = await first.exit(10_000);
+    expect(stopped).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(fs.existsSync(lock)).toBe(false);
+
+    // The folder is free again: a new server opens it (with the data the first one left).
+    const third = await start({ DATA_DIR: dataDir });
+    await third.answering();
+    expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
+    third.child.kill("SIGTERM");
+    expect((await third.exit(10_000)).code).toBe(0);
+  });
+});

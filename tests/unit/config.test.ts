@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig as load } from "../../server/config";
+
+/** The environment as the process would see it (any strings, right or wrong). */
+const loadConfig = (env: Record<string, string | undefined>) => load(env as NodeJS.ProcessEnv);
+
+const SECRET = "s".repeat(32);
+
+describe("server configuration", () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-config-"));
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The error a bad environment gives, as the operator would read it. */
+  function failure(env: Record<string, string | undefined>): ConfigError {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return error as ConfigError;
+    }
+    throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+  }
+
+  it("needs nothing set for the embedded default", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      dataDir: path.resolve("data"),
+      uploadsDir: path.resolve("data", "uploads"),
+      PUBLIC_URL: "http://localhost:3000",
+      SEED_DEMO: true,
+      API_TIMEOUT_MS: 15_000,
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      SESSION_SECRET: SECRET,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.API_BASE_URL).toBeUndefined();
+  });
+
+  it("derives paths and the public URL from what is given", () => {
+    const config = loadConfig({
+      SESSION_SECRET: SECRET,
+      PORT: "8080",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "https://konok.kg/",
+      SEED_DEMO: "0",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/konok",
+      API_TIMEOUT_MS: "5000",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.uploadsDir).toBe(path.join(dataDir, "uploads"));
+    expect(config.PUBLIC_URL).toBe("https://konok.kg");
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/konok");
+    expect(config.API_TIMEOUT_MS).toBe(5000);
+    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    // An empty optional URL counts as not set (docker run -e DATABASE_URL= …).
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATABASE_URL: "", API_BASE_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each(["abc", "0", "70000", "30.5"])("refuses PORT=%s with one line naming PORT", (port) => {
+    const error = failure({ SESSION_SECRET: SECRET, PORT: port });
+    expect(error.message).toMatch(/^Invalid configuration: PORT /);
+    expect(error.message).toContain(JSON.stringify(port));
+    expect(error.message).not.toContain("\n");
+  });
+
+  it.each(["mysql://root@localhost/konok", "localhost:5432/konok", "http://127.0.0.1:5432/konok"])("refuses DATABASE_URL=%s", (url) => {
+    const error = failure({ SESSION_SECRET: SECRET, DATABASE_URL: url });
+    expect(error.message).toMatch(/^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//);
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("refuses a bad API_BASE_URL, NODE_ENV and API_TIMEOUT_MS, naming each", () => {
+    expect(failure({ SESSION_SECRET: SECRET, API_BASE_URL: "ftp://api" }).message).toMatch(/^Invalid configuration: API_BASE_URL /);
+    expect(failure({ SESSION_SECRET: SECRET, NODE_ENV: "staging" }).message).toMatch(/^Invalid configuration: NODE_ENV /);
+    expect(failure({ SESSION_SECRET: SECRET, API_TIMEOUT_MS: "10" }).message).toMatch(/^Invalid configuration: API_TIMEOUT_MS /);
+    expect(failure({ SESSION_SECRET: SECRET, SEED_DEMO: "yes" }).message).toMatch(/^Invalid configuration: SEED_DEMO /);
+  });
+
+  it("refuses to run in production without SESSION_SECRET", () => {
+    const error = failure({ NODE_ENV: "production", DATA_DIR: dataDir });
+    expect(error.message).toMatch(/SESSION_SECRET is required in production/);
+    // Nothing was generated behind the operator's back.
+    expect(fs.existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+  });
+
+  it("refuses a SESSION_SECRET shorter than 32 characters, in every environment", () => {
+    for (const NODE_ENV of ["production", "development"]) {
+      const error = failure({ NODE_ENV, DATA_DIR: dataDir, SESSION_SECRET: "short-secret" });
+      expect(error.message).toMatch(/SESSION_SECRET must be at least 32 characters/);
+      expect(error.message).not.toContain("short-secret");
+    }
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET);
+  });
+
+  it("in development generates a secret once into DATA_DIR and reuses it", () => {
+    const folder = path.join(dataDir, "not-yet-there");
+    const first = loadConfig({ DATA_DIR: folder }).SESSION_SECRET;
+    const file = path.join(folder, "session-secret");
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.readFileSync(file, "utf8").trim()).toBe(first);
+    if (process.platform !== "win32") expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    expect(loadConfig({ DATA_DIR: folder }).SESSION_SECRET).toBe(first);
+    expect(loadConfig({ DATA_DIR: folder, NODE_ENV: "test" }).SESSION_SECRET).toBe(first);
+    // Another data folder is another installation with its own secret.
+    expect(loadConfig({ DATA_DIR: path.join(dataDir, "other") }).SESSION_SECRET).not.toBe(first);
+    // A given secret wins over the stored one.
+    expect(loadConfig({ DATA_DIR: folder, SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET);
+  });
+});
