@@ -9,16 +9,29 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // app/ reaches the API only through its client; a direct import would bundle the API into the web build.
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/*", "../api/*"], message: "app/ talks to the API through app/lib/api.server.ts only" }] }],
     },
   },
   {
+    // React's hook rules for React code only: Playwright fixtures also call a function named `use`.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ["api/**", "server/**", "scripts/**", "tests/**", "contract/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["remix.env.d.ts"],
+    rules: { "@typescript-eslint/triple-slash-reference": "off" },
   },
 );

@@ -1,29 +1,8 @@
 import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 
-export const BOOKING_STATUSES = [
-  "pending_confirmation",
-  "pending_payment",
-  "paid_waiting_checkin",
-  "paid_occupied",
-  "cancelled_by_guest",
-  "cancelled_by_host",
-  "annulled_without_confirmation",
-  "annulled_without_payment",
-  "completed_no_review",
-  "completed_with_review",
-  "declined",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The tabs of /profile/booking. */
-export const BOOKING_GROUPS = {
-  waiting: ["pending_confirmation", "pending_payment"],
-  upcoming: ["paid_waiting_checkin", "paid_occupied"],
-  past: ["completed_no_review", "completed_with_review"],
-  cancelled: ["cancelled_by_guest", "cancelled_by_host", "annulled_without_confirmation", "annulled_without_payment", "declined"],
-} as const satisfies Record<string, readonly BookingStatus[]>;
-export type BookingGroup = keyof typeof BOOKING_GROUPS;
+export { BOOKING_GROUPS, BOOKING_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
+import type { BookingStatus } from "./booking-statuses";
 
 export const createBookingSchema = z.object({
   estateId: z.coerce.number().int().positive(),

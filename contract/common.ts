@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-export const LOCALES = ["ru", "en", "ky"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "ru";
+import { LOCALES, type Locale } from "./locales";
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 export const localeSchema = z.enum(LOCALES);
 
 /** Text stored in all three interface languages. */

@@ -1,31 +1,8 @@
 import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 
-/** Constants of SPEC section 9. */
-export const SEARCH_DEFAULTS = {
-  adultCount: 2,
-  childrenCount: 0,
-  priceFrom: 300,
-  priceTo: 130_000,
-  orderBy: "score",
-  perPage: 16,
-  page: 1,
-} as const;
-
-/**
- * The search counts matches up to this many (a count of every match costs a scan of the table);
- * a `total` of SEARCH_TOTAL_CAP reads "500+".
- */
-export const SEARCH_TOTAL_CAP = 500;
-
-export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
-export type OrderBy = (typeof ORDER_BY)[number];
-
-/** Rating bands of SPEC section 3/9: the minimum average rating of each band. */
-export const RATING_BANDS = { excellent: 4.5, good: 4, normal: 3 } as const;
-export type RatingBand = keyof typeof RATING_BANDS;
-export const ratingBandOf = (rating: number | null | undefined): RatingBand | null =>
-  rating == null ? null : rating >= 4.5 ? "excellent" : rating >= 4 ? "good" : rating >= 3 ? "normal" : null;
+export { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_TOTAL_CAP, ratingBandOf, type OrderBy, type RatingBand } from "./estate-constants";
+import { ORDER_BY, SEARCH_DEFAULTS, type RatingBand } from "./estate-constants";
 
 export const coordinateSchema = z.object({
   lat: z.coerce.number().min(-90).max(90),

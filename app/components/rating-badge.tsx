@@ -1,13 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { RatingBand } from "../../contract/estate";
+import { ratingBandOf } from "../../contract/estate-constants";
 import { formatRating } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";
-
-/**
- * RATING_BANDS of contract/estate.ts (excellent 4.5+, good 4+, normal 3+), repeated here because
- * importing a value from the contract would pull zod (~13 KB gzip) into the browser bundle.
- */
-const bandOf = (rating: number): RatingBand | null => (rating >= 4.5 ? "excellent" : rating >= 4 ? "good" : rating >= 3 ? "normal" : null);
 
 /** The average rating with its band of SPEC section 9 (excellent 4.5+, good 4+, normal 3+). */
 export function RatingBadge({ rating, reviewsCount, compact = false }: { rating: number | null; reviewsCount: number; compact?: boolean }) {
@@ -16,12 +10,12 @@ export function RatingBadge({ rating, reviewsCount, compact = false }: { rating:
   if (rating == null || reviewsCount === 0) {
     return <span className="text-sm text-stone-500">{t("rating.new")}</span>;
   }
-  const band = bandOf(rating);
+  const band = ratingBandOf(rating);
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm">
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
       <span className="rounded-md bg-emerald-700 px-1.5 py-0.5 font-semibold text-white">{formatRating(rating, locale)}</span>
       {band ? <span className="font-medium text-stone-800">{t(`rating.band.${band}`)}</span> : null}
-      {!compact ? <span className="text-stone-500">· {t("rating.reviews", { count: reviewsCount })}</span> : null}
+      {!compact ? <span className="whitespace-nowrap text-stone-500">· {t("rating.reviews", { count: reviewsCount })}</span> : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract/common";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract/locales";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 

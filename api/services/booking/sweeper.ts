@@ -5,7 +5,6 @@
  * warned_at. Any number of server processes may run it at once.
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { bookings, estates, type BookingStatus } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
 import { applyTransition, notify, type BookingDeps } from "./bookings";

@@ -2,7 +2,7 @@
  * How each of the 11 booking statuses (SPEC section 4) looks and reads: its colour, its group (the
  * tabs of /profile/booking) and whether money was taken. Pure data, shared by server and browser.
  */
-import { BOOKING_GROUPS, type BookingGroup, type BookingStatus } from "../../../contract/booking";
+import { BOOKING_GROUPS, type BookingGroup, type BookingStatus } from "../../../contract/booking-statuses";
 
 export type StatusTone = "waiting" | "action" | "paid" | "staying" | "done" | "cancelled";
 
