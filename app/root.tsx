@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizePath, stripLocale, type Locale } from "./i18n/config";
 import { errorTranslations } from "./i18n/error-translations";
+import { namespacesFor } from "./i18n/namespaces";
 import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
 import { createApiClient } from "./lib/api.server";
@@ -67,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      translations: translationsFor(locale),
+      translations: translationsFor(locale, namespacesFor(url.pathname)),
       footer: { contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas },
       publicUrl: context.config.publicUrl,
       user,
@@ -76,10 +77,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Translations and footer data only change with the language; skip them on other navigations. */
+/**
+ * The root's data changes with the language, with the area of the site (its translations) and
+ * after a form post (who is signed in); other navigations skip it.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  return (
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
+    namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()
+  );
 };
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -43,7 +43,7 @@ export function getT(locale: Locale, ns: Namespace | [Namespace, ...Namespace[]]
   return i18nServer.getFixedT(locale, ns);
 }
 
-/** Every namespace of one language, inlined into the page so the browser fetches no JSON. */
-export function translationsFor(locale: Locale) {
-  return resources[locale];
+/** The namespaces a page needs in its language, inlined into the page so the browser fetches no JSON. */
+export function translationsFor(locale: Locale, namespaces: readonly Namespace[]) {
+  return Object.fromEntries(namespaces.map((ns) => [ns, resources[locale][ns]]));
 }

@@ -1,0 +1,27 @@
+import { stripLocale, type Namespace } from "./config";
+
+/**
+ * The translation namespaces a page needs, by its URL. The root loader inlines only these, so a
+ * guest on 3G does not download the whole dictionary with every page; a navigation into another
+ * area revalidates the root and brings that area's words.
+ */
+export function namespacesFor(pathname: string): Namespace[] {
+  const path = stripLocale(pathname);
+  const area: Namespace[] =
+    path === "/"
+      ? ["home", "estates"]
+      : path === "/app"
+        ? ["home"]
+        : /^\/estates\/(category\/|$)/.test(`${path}/`) || path === "/estates"
+          ? ["estates"]
+          : path.startsWith("/estates/")
+            ? ["estate"]
+            : path.startsWith("/booking") || path.startsWith("/profile/booking") || path === "/profile/transactions"
+              ? ["booking", "account"]
+              : path.startsWith("/profile")
+                ? ["account", "auth"]
+                : /^\/(login|sms|register|set-password|personal-info|reset-password|host\/sms|host\/switch)$/.test(path)
+                  ? ["auth"]
+                  : [];
+  return ["common", "errors", ...area];
+}
