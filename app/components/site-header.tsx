@@ -53,11 +53,12 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
   const nextMode = user.mode === "host" ? "guest" : "host";
   return (
     <details className="relative" data-testid="user-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-medium hover:bg-stone-100">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 p-1 text-sm font-medium hover:bg-stone-100 sm:pr-3">
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
           {(user.name || "?").slice(0, 1).toUpperCase()}
         </span>
-        <span className="max-w-[7rem] truncate">{user.name || t("account.menu")}</span>
+        {/* On a phone the initial alone fits beside the language switcher. */}
+        <span className="hidden max-w-[7rem] truncate sm:inline">{user.name || t("account.menu")}</span>
         <span className="sr-only">{t(`account.mode.${user.mode}`)}</span>
       </summary>
       <div className="absolute right-0 mt-2 w-60 rounded-2xl border border-stone-200 bg-white p-2 text-sm shadow-lg">

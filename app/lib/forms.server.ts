@@ -58,7 +58,8 @@ export function phoneFields(t: TFunction) {
 /** Country code + national number, checked together: a Kyrgyz number has 9 digits. */
 export function withPhoneCheck<T extends { countryCode: string; phone: string }>(t: TFunction) {
   return (value: T, ctx: z.RefinementCtx) => {
-    if (value.countryCode === "996" && value.phone.replace(/^0/, "").length !== 9) {
+    // Only a number that passed the digits check gets the Kyrgyz length check: one message at a time.
+    if (value.countryCode === "996" && /^\d{6,12}$/.test(value.phone) && value.phone.replace(/^0/, "").length !== 9) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: t("common:form.phoneKg") });
     }
   };

@@ -222,7 +222,9 @@ export default function ProfilePage() {
 
       <Card title={t("menu.title")} testId="profile-menu">
         <ul className="-mx-2 divide-y divide-stone-100">
+          <MenuLink to={path("/profile/booking")} title={t("menu.bookings")} text={t("menu.bookingsText")} />
           <MenuLink to={path("/profile/notifications")} title={t("menu.notifications")} text={t("menu.notificationsText")} />
+          <MenuLink to={path("/profile/transactions")} title={t("menu.transactions")} text={t("menu.transactionsText")} />
           <MenuLink to={path("/profile/referral")} title={t("menu.referral")} text={t("menu.referralText")} />
           <MenuLink to={path("/profile/change-password")} title={t("menu.password")} text={t("menu.passwordText")} />
           <MenuLink to={path("/profile/support")} title={t("menu.support")} text={t("menu.supportText")} />

@@ -124,7 +124,7 @@ export default function DeleteAccount() {
         {stage ? (
           <div className="mt-6">
             <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
-              {t("delete.sentTo")} <strong className="break-all font-semibold text-stone-900">{formatTarget(stage.target)}</strong>. {t("code.validFor")}
+              {t("delete.sentTo")} <strong className={`${/^\d+$/.test(stage.target) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(stage.target)}</strong>. {t("code.validFor")}
             </p>
             <CodeForm
               lastResult={outcome?.intent === "confirm" ? outcome.result : undefined}
@@ -136,12 +136,12 @@ export default function DeleteAccount() {
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-4" data-testid="delete-send-form">
-            <input type="hidden" name="intent" value="send" />
             {sendError ? <FormAlert errors={[sendError]} /> : null}
             <p className="text-sm text-stone-600">
-              {t("delete.willSend")} <strong className="break-all font-semibold text-stone-900">{formatTarget(sendTo)}</strong>.
+              {t("delete.willSend")} <strong className={`${/^\d+$/.test(sendTo) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(sendTo)}</strong>.
             </p>
             <SubmitButton className={dangerButton}>{t("delete.send")}</SubmitButton>
+            <input type="hidden" name="intent" value="send" />
           </Form>
         )}
         <Link to={path("/profile")} className="btn-secondary mt-3 w-full">

@@ -56,7 +56,7 @@ export default function ConfirmEmail() {
   const { path } = useLocale();
   return (
     <div>
-      <PageHeader title={t("email.confirmTitle")} back={{ to: path("/profile/email/link"), label: t("email.changeAddress") }} />
+      <PageHeader title={t("email.confirmTitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />
       <StepCard>
         <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
           {t("email.sentTo")} <strong className="break-all font-semibold text-stone-900">{target}</strong>. {t("code.validFor")}

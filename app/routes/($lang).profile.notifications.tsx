@@ -6,14 +6,23 @@ import type { Paginated } from "../../contract/common";
 import { NotificationRow } from "~/components/profile/notification-item";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
-import { localizePath } from "~/i18n/config";
+import { localizePath, type Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 
 const PER_PAGE = 16;
+
+/** "12 июн. – 15 июн." from the payload's stay dates, when the notification carries them. */
+function stayDates(payload: Record<string, unknown>, locale: Locale): string | null {
+  const { checkInDate: from, checkOutDate: to } = payload;
+  const iso = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+  if (!iso(from) || !iso(to)) return null;
+  const short = { day: "numeric", month: "short" } as const;
+  return `${formatDate(from, locale, short)} – ${formatDate(to, locale, short)}`;
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -30,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(
     {
       // Newest first, as the API orders them; times formatted here, in Bishkek time.
-      items: list.items.map((item) => ({ item, when: formatDateTime(item.createdAt, signedIn.locale) })),
+      items: list.items.map((item) => ({ item, when: formatDateTime(item.createdAt, signedIn.locale), dates: stayDates(item.payload, signedIn.locale) })),
       page: list.page,
       total: list.total,
       lastPage: Math.max(1, Math.ceil(list.total / PER_PAGE)),
@@ -76,8 +85,8 @@ export default function Notifications() {
 
       {items.length ? (
         <ul className="space-y-3" data-testid="notification-list">
-          {items.map(({ item, when }) => (
-            <NotificationRow key={item.id} item={item} when={when} />
+          {items.map(({ item, when, dates }) => (
+            <NotificationRow key={item.id} item={item} when={when} dates={dates} />
           ))}
         </ul>
       ) : (

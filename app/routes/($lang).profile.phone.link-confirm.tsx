@@ -56,7 +56,7 @@ export default function ConfirmPhone() {
   const { path } = useLocale();
   return (
     <div>
-      <PageHeader title={t("phone.confirmTitle")} back={{ to: path("/profile/phone/link"), label: t("phone.changeNumber") }} />
+      <PageHeader title={t("phone.confirmTitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />
       <StepCard>
         <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
           {t("phone.sentTo")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(target)}</strong>. {t("code.validFor")}

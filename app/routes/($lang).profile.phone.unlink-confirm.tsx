@@ -108,7 +108,6 @@ export default function UnlinkPhone() {
           </>
         ) : (
           <Form method="post" className="space-y-4" data-testid="unlink-send-form">
-            <input type="hidden" name="intent" value="send" />
             <ul className="space-y-2 text-sm text-stone-700">
               <li className="flex gap-2">
                 <span aria-hidden="true" className="text-stone-400">•</span>
@@ -142,6 +141,7 @@ export default function UnlinkPhone() {
               {t("unlink.willSend")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(phone)}</strong>.
             </p>
             <SubmitButton className={sendError && !emailVerified ? "btn-secondary w-full" : "btn-primary w-full"}>{t("unlink.send")}</SubmitButton>
+            <input type="hidden" name="intent" value="send" />
           </Form>
         )}
       </StepCard>

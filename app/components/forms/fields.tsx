@@ -5,6 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { CountryCode } from "../../../contract/directory";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, any field: the components only read names, ids and errors.
@@ -67,6 +68,7 @@ export function PhoneField({
   countries: CountryCode[];
   label: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   const selected = String(countryCode.initialValue ?? countries[0]?.phoneCode.replace(/\D/g, "") ?? "996");
   const mask = countries.find((c) => c.phoneCode.replace(/\D/g, "") === selected)?.mask;
   return (
@@ -79,7 +81,7 @@ export function PhoneField({
           name={countryCode.name}
           id={countryCode.id}
           defaultValue={selected}
-          aria-label="Country code"
+          aria-label={t("form.countryCodeLabel")}
           className="field-input w-28 shrink-0 pr-1"
         >
           {countries.map((c) => (

@@ -30,11 +30,11 @@ export function CodeForm({
   const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="code-form">
-      <input type="hidden" name="intent" value="confirm" />
       <FormAlert errors={form.errors} id={form.errorId} />
       <CodeField field={fields.code} label={label} />
       {children}
       <SubmitButton className={submitClassName}>{submitLabel}</SubmitButton>
+      <input type="hidden" name="intent" value="confirm" />
     </Form>
   );
 }

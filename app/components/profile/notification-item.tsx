@@ -1,5 +1,8 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NotificationItem } from "../../../contract/account";
+import type { Locale } from "~/i18n/config";
+import { useLocale } from "~/i18n/use-locale";
 
 /** The notification types of SPEC section 4; each has a title and a sentence in every language. */
 export const NOTIFICATION_TYPES = [
@@ -80,17 +83,40 @@ function ToneIcon({ tone }: { tone: Tone }) {
   );
 }
 
+/** A title in the payload: plain text, or one per language as the catalogue stores them. */
+function titleIn(value: unknown, locale: Locale): string | null {
+  if (typeof value === "string") return value || null;
+  if (value && typeof value === "object") {
+    const texts = value as Partial<Record<Locale, unknown>>;
+    const text = texts[locale] ?? texts.ru;
+    return typeof text === "string" && text ? text : null;
+  }
+  return null;
+}
+
+/**
+ * Types only the guest of a booking receives (see the booking state machine): their booking page
+ * is /profile/booking/{id}. Types a host receives, or both sides, stay without a link until the
+ * host's booking pages exist.
+ */
+const GUEST_ONLY: readonly string[] = ["booking_confirmed", "booking_declined", "booking_cancelled_by_host", "booking_annulled_soon", "booking_annulled_without_payment_soon"];
+
 const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
-/** `when` is the time formatted by the loader: the server and the browser may format dates differently. */
-export function NotificationRow({ item, when }: { item: NotificationItem; when: string }) {
+/**
+ * `when` and `dates` are formatted by the loader: the server and the browser may format dates
+ * differently, and the page must not change when it hydrates.
+ */
+export function NotificationRow({ item, when, dates }: { item: NotificationItem; when: string; dates: string | null }) {
   const { t } = useTranslation("account");
+  const { locale, path } = useLocale();
   const type = isKnown(item.type) ? item.type : null;
   const key = type ?? "other";
   const tone: Tone = type ? TONE[type] : "neutral";
-  const estateTitle = typeof item.payload.estateTitle === "string" ? item.payload.estateTitle : null;
+  const estateTitle = titleIn(item.payload.estateTitle, locale);
   const bookingId = item.bookingId ?? (typeof item.payload.bookingId === "number" || typeof item.payload.bookingId === "string" ? item.payload.bookingId : null);
-  const details = [estateTitle ? `«${estateTitle}»` : null, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
+  const details = [estateTitle ? t("notifications.quoted", { title: estateTitle }) : null, dates, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
+  const href = item.bookingId !== null && GUEST_ONLY.includes(item.type) ? path(`/profile/booking/${item.bookingId}`) : null;
   return (
     <li
       className={`relative flex gap-3 rounded-2xl p-4 ${item.read ? "bg-white ring-1 ring-stone-200" : "bg-brand-50/60 ring-1 ring-brand-200"}`}
@@ -112,8 +138,13 @@ export function NotificationRow({ item, when }: { item: NotificationItem; when: 
         </p>
         <p className="mt-0.5 text-sm text-stone-700">{t(`notifications.types.${key}.text`)}</p>
         {details.length ? <p className="mt-1 break-words text-sm font-medium text-stone-800">{details.join(" · ")}</p> : null}
-        <p className="mt-1 text-xs text-stone-500">
+        <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-stone-500">
           <time dateTime={item.createdAt}>{when}</time>
+          {href ? (
+            <Link to={href} className="-my-2 inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline">
+              {t("notifications.open")} <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          ) : null}
         </p>
       </div>
     </li>

@@ -1,15 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { stripLocale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
- * The account pages that exist so far. Bookings, favorites, messages and transactions join this
- * list when their pages are built: a link to a missing page would be a dead end.
+ * The account pages that exist so far. Favorites and messages join this list when their pages
+ * are built: a link to a missing page would be a dead end.
  */
 const SECTIONS = [
   { key: "profile", to: "/profile" },
+  { key: "bookings", to: "/profile/booking" },
   { key: "notifications", to: "/profile/notifications" },
+  { key: "transactions", to: "/profile/transactions" },
   { key: "referral", to: "/profile/referral" },
   { key: "password", to: "/profile/change-password" },
   { key: "support", to: "/profile/support" },
@@ -31,6 +34,16 @@ function Icon({ name }: { name: SectionKey }) {
         <>
           <circle cx="12" cy="8" r="4" {...common} />
           <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" {...common} />
+        </>
+      ) : name === "bookings" ? (
+        <>
+          <rect x="4" y="5.5" width="16" height="14" rx="2" {...common} />
+          <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4M8.5 14.5l2 2 4-4" {...common} />
+        </>
+      ) : name === "transactions" ? (
+        <>
+          <rect x="3.5" y="6" width="17" height="12" rx="2" {...common} />
+          <path d="M3.5 10h17M7 14.5h3" {...common} />
         </>
       ) : name === "notifications" ? (
         <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15ZM10 20.5a2 2 0 0 0 4 0" {...common} />
@@ -60,9 +73,18 @@ export function ProfileNav() {
   const { path } = useLocale();
   const location = useLocation();
   const active = activeSection(location.pathname);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the current tab may sit past the edge: bring it into view (sideways only).
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    const li = current.parentElement ?? current;
+    ul.scrollLeft = Math.max(0, li.offsetLeft - (ul.clientWidth - li.offsetWidth) / 2);
+  }, [active]);
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 mb-5 md:sticky md:top-24 md:mx-0 md:mb-0 md:self-start" data-testid="profile-nav">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
+      <ul ref={list} className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:flex-col md:gap-1 md:overflow-visible md:px-0 md:pb-0">
         {SECTIONS.map((s) => {
           const current = s.key === active;
           return (
