@@ -11,10 +11,10 @@ export const SEARCH_DEFAULTS = {
 } as const;
 
 /**
- * The search counts matches up to this many (a count of every match costs a scan of the table);
- * a `total` of SEARCH_TOTAL_CAP reads "500+".
+ * The search counts matches up to this many: counting every match of a broad search would read the
+ * whole table. See SearchResponse.total.
  */
-export const SEARCH_TOTAL_CAP = 500;
+export const SEARCH_TOTAL_CAP = 100;
 
 export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];

@@ -102,7 +102,11 @@ export type SearchResponse = {
   estates: EstateCard[];
   filter: SearchFilter;
   hasMore: boolean;
-  /** Matches, counted up to SEARCH_TOTAL_CAP (or to the end of the requested page, when deeper). */
+  /**
+   * How many matches the search counted. Exact when `hasMore` is false. Otherwise at least this
+   * many ("40+"): the search counts up to SEARCH_TOTAL_CAP, or to one past the requested page when
+   * that is deeper, and stops early once a broad search has filled the page.
+   */
   total: number;
   page: number;
   perPage: number;

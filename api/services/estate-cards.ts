@@ -35,7 +35,7 @@ export type CardRow = {
 
 /**
  * ORDER BY for each sort, matching the estates indexes (score DESC, id), (price, id),
- * (created_at DESC, id) so a page is read off an index instead of sorting every match.
+ * (created_at DESC, id) so matches are read off an index in order instead of sorted.
  */
 export function orderClause(orderBy: OrderBy, alias: string): SQL {
   const a = sql.raw(alias);
@@ -64,33 +64,17 @@ function stayPriceExpr(a: SQL, stay: StayDates | null): SQL {
 
 export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: StayDates | null };
 
-const CARD_COLUMNS = sql.raw(`e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
-  e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at`);
-
-/**
- * The estates of one page, in order. "Rated first, best first" has no index (the rating index
- * puts nulls first), so the rated and the unrated are each read in index order, only as far as
- * the page reaches, and the page is taken from those few rows.
- */
-function pageOfEstates({ where, orderBy, limit, offset = 0 }: CardQuery): SQL {
-  if (orderBy !== "rating") {
-    return sql`SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} ORDER BY ${orderClause(orderBy, "e")} LIMIT ${limit} OFFSET ${offset}`;
-  }
-  const reach = limit + offset;
-  return sql`
-    SELECT * FROM (
-      (SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} AND e.rating IS NOT NULL ORDER BY e.rating DESC, e.id LIMIT ${reach})
-      UNION ALL
-      (SELECT ${CARD_COLUMNS} FROM estates e WHERE ${where} AND e.rating IS NULL ORDER BY e.id LIMIT ${reach})
-    ) e
-    ORDER BY ${orderClause(orderBy, "e")} LIMIT ${limit} OFFSET ${offset}`;
-}
-
 /** One page of card rows: filter and order the estates first, then join names onto that page only. */
 export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]> {
   const page = sql.raw("page");
   const { rows } = await db.execute<CardRow>(sql`
-    WITH page AS (${pageOfEstates(query)})
+    WITH page AS (
+      SELECT e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+        e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at
+      FROM estates e
+      WHERE ${query.where}
+      ORDER BY ${orderClause(query.orderBy, "e")}
+      LIMIT ${query.limit} OFFSET ${query.offset ?? 0})
     SELECT page.id, page.slug, page.title, page.city, page.address, page.lat, page.lng, page.price, page.rating,
       page.reviews_count, page.star, page.is_instant_confirmation, page.capacity, page.bed_count,
       page.type_id, t.slug AS type_slug, t.name AS type_name,

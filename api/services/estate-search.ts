@@ -1,9 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { SEARCH_TOTAL_CAP, type MapPoint, type MapSearchResponse, type SearchFilter, type SearchResponse } from "../../contract/estate";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
-import { fetchCardRows, toCards } from "./estate-cards";
-import { searchConditions, stayDatesOf } from "./search-conditions";
+import { intArray } from "../lib/sql";
+import { loadCards } from "./estate-cards";
+import { priceRange, searchConditions, stayDatesOf } from "./search-conditions";
+import { firstMatches } from "./search-matches";
 import { resolveLocation } from "./search-location";
 
 /** Most points one map answer carries: enough to fill a screen, few enough for a phone on 3G. */
@@ -18,32 +20,31 @@ export type SearchRequest = SearchFilter & { page: number; perPage: number };
 /** The location text as search terms: typos corrected, see search-location.ts. */
 const locationTerms = (db: Db, filter: SearchFilter) => (filter.location ? resolveLocation(db, filter.location) : Promise.resolve([]));
 
-/** Matches counted up to `limit`: an exact count of a broad search would scan the whole table. */
-async function countMatches(db: Db, where: SQL, limit: number): Promise<number> {
-  const { rows } = await db.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM estates e WHERE ${where} LIMIT ${limit}) matches`,
-  );
-  return rows[0].total;
-}
-
 /**
- * One page of cards. The page is read with one extra row to learn whether more follow, so the
- * count runs only when the page alone cannot tell the total.
+ * One page of cards. The matches are found once: those of the page, one more to tell whether
+ * more follow, and while they come cheaply, up to SEARCH_TOTAL_CAP for the total.
  */
 export async function searchEstates(db: Db, request: SearchRequest, view: Presentation): Promise<SearchResponse> {
   const { page, perPage, ...filter } = request;
-  const where = searchConditions(filter, await locationTerms(db, filter));
-  const stay = stayDatesOf(filter);
+  const location = await locationTerms(db, filter);
   const offset = (page - 1) * perPage;
-  const rows = await fetchCardRows(db, { where, orderBy: filter.orderBy, limit: perPage + 1, offset, stay });
-  const hasMore = rows.length > perPage;
-  const pageRows = rows.slice(0, perPage);
-  const totalIsKnown = !hasMore && (pageRows.length > 0 || page === 1);
-  const [estates, total] = await Promise.all([
-    toCards(db, pageRows, stay, view),
-    totalIsKnown ? offset + pageRows.length : countMatches(db, where, Math.max(SEARCH_TOTAL_CAP, offset + perPage + 1)),
-  ]);
-  return { estates, filter, hasMore, total, page, perPage };
+  const needed = offset + perPage + 1;
+  const ids =
+    location === null
+      ? []
+      : await firstMatches(db, {
+          where: searchConditions(filter, location),
+          priceRange: priceRange(filter),
+          orderBy: filter.orderBy,
+          needed,
+          countUpTo: Math.max(SEARCH_TOTAL_CAP, needed),
+        });
+  const pageIds = ids.slice(offset, offset + perPage);
+  const stay = stayDatesOf(filter);
+  const estates = pageIds.length
+    ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay }, view)
+    : [];
+  return { estates, filter, hasMore: ids.length > offset + perPage, total: ids.length, page, perPage };
 }
 
 type Box = { topRight: { lat: number; lng: number }; leftBottom: { lat: number; lng: number } };

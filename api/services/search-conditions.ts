@@ -11,14 +11,15 @@ export const stayDatesOf = (filter: Pick<SearchFilter, "checkInDate" | "checkOut
 
 /**
  * The estate (alias `a`) is free on every night of the stay: no active booking overlaps
- * [check-in, check-out) and no night is blocked. The booking test is the one of the exclusion
- * constraint, so its gist index (partial, WHERE active) answers it.
+ * [check-in, check-out) and no night is blocked. The booking test is the exclusion constraint's
+ * own, so its gist index (estate_id, date range; partial, WHERE active) answers it however long
+ * an estate's booking history grows.
  */
 export const isFreeFor = (a: SQL, stay: StayDates) => sql`
   NOT EXISTS (
     SELECT 1 FROM bookings b
     WHERE b.estate_id = ${a}.id AND b.active
-      AND b.check_in < ${stay.checkOutDate}::date AND b.check_out > ${stay.checkInDate}::date)
+      AND daterange(b.check_in, b.check_out) && daterange(${stay.checkInDate}::date, ${stay.checkOutDate}::date))
   AND NOT EXISTS (
     SELECT 1 FROM estate_blocked_dates bd
     WHERE bd.estate_id = ${a}.id AND bd.date >= ${stay.checkInDate}::date AND bd.date < ${stay.checkOutDate}::date)`;
@@ -36,17 +37,16 @@ const complexHasFreeUnit = (stay: StayDates, guests: number) => sql`
      WHERE u.parent_id = e.id AND u.status = 'published' AND u.capacity >= ${guests} AND ${isFreeFor(sql.raw("u"), stay)}
      OFFSET 0))`;
 
+export const priceRange = (filter: Pick<SearchFilter, "priceFrom" | "priceTo">) =>
+  sql`e.price BETWEEN ${filter.priceFrom} AND ${filter.priceTo}`;
+
 /**
  * Every field of the guest search filter as SQL over `estates e`. The location text comes as the
  * terms `resolveLocation` made of it (null: it matches nothing).
  */
 export function searchConditions(filter: SearchFilter, location: LocationTerms | null): SQL {
   const guests = filter.adultCount + filter.childrenCount;
-  const conditions: SQL[] = [
-    listedToGuests,
-    sql`e.capacity >= ${guests}`,
-    sql`e.price BETWEEN ${filter.priceFrom} AND ${filter.priceTo}`,
-  ];
+  const conditions: SQL[] = [listedToGuests, sql`e.capacity >= ${guests}`, priceRange(filter)];
   if (filter.location) conditions.push(matchesLocation(location));
   if (filter.bedCount !== null) conditions.push(sql`e.bed_count >= ${filter.bedCount}`);
   if (filter.type !== null) conditions.push(sql`e.type_id = ${filter.type}`);

@@ -20,6 +20,11 @@ const MIN_CORRECTABLE_LENGTH = 3;
 const MAX_SPELLINGS = 3;
 /** pg_trgm's own default for `%`: below it two words are not considered alike. */
 const MIN_SIMILARITY = 0.3;
+/**
+ * How much of a typo must appear in an estate's text for the estate to suggest spellings.
+ * pg_trgm's default, 0.6, misses one wrong letter in a short word ("Бишкик" 0.57, "Narin" 0.5).
+ */
+const TYPO_WORD_SIMILARITY = 0.5;
 
 export const locationWords = (text: string) => [
   ...new Set(
@@ -39,17 +44,23 @@ async function someEstateContains(db: Db, word: string): Promise<boolean> {
   return rows[0].found;
 }
 
-/** Words of listed estates' text most like `word`, from a few estates whose text has a word like it. */
+/**
+ * Words of listed estates' text most like `word`, from a few estates whose text has a word like
+ * it. `<%` reads its threshold from a setting, set for this transaction only.
+ */
 async function similarWords(db: Db, word: string): Promise<string[]> {
-  const { rows } = await db.execute<{ word: string }>(sql`
-    SELECT w AS word
-    FROM (SELECT e.search_text FROM estates e WHERE ${listedToGuests} AND ${word} <% e.search_text LIMIT 20) candidates
-    CROSS JOIN LATERAL regexp_split_to_table(candidates.search_text, ${WORD_SEPARATORS_SQL}) AS w
-    WHERE similarity(w, ${word}) >= ${MIN_SIMILARITY}
-    GROUP BY w
-    ORDER BY similarity(w, ${word}) DESC, w
-    LIMIT ${MAX_SPELLINGS}`);
-  return rows.map((r) => r.word);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`);
+    const { rows } = await tx.execute<{ word: string }>(sql`
+      SELECT w AS word
+      FROM (SELECT e.search_text FROM estates e WHERE ${listedToGuests} AND ${word} <% e.search_text LIMIT 20) candidates
+      CROSS JOIN LATERAL regexp_split_to_table(candidates.search_text, ${WORD_SEPARATORS_SQL}) AS w
+      WHERE similarity(w, ${word}) >= ${MIN_SIMILARITY}
+      GROUP BY w
+      ORDER BY similarity(w, ${word}) DESC, w
+      LIMIT ${MAX_SPELLINGS}`);
+    return rows.map((r) => r.word);
+  });
 }
 
 /** The terms to search for, or null when some word matches nothing at all. */

@@ -105,6 +105,8 @@ describe("POST /api/v1/guest/estate", () => {
     expect(ids((await search({ type: type.id, location: "Karakl" })).estates)).toEqual([karakol.id]);
     expect(ids((await search({ type: type.id, location: "каракл" })).estates)).toEqual([karakol.id]);
     expect(ids((await search({ type: type.id, location: "бишкек" })).estates)).toEqual([bishkek.id]);
+    expect(ids((await search({ type: type.id, location: "Бишкик" })).estates)).toEqual([bishkek.id]);
+    expect(ids((await search({ type: type.id, location: "Bishkke" })).estates)).toEqual([bishkek.id]);
     expect(ids((await search({ type: type.id, location: "BISHKEK" })).estates)).toEqual([bishkek.id]);
     expect(ids((await search({ type: type.id, location: "lakeside" })).estates)).toEqual([karakol.id]);
     expect(ids((await search({ type: type.id, location: "Ош" })).estates)).toEqual([osh.id]);
