@@ -328,3 +328,16 @@ export function relaxationsFor(values: SearchValues, options: { typeFixed?: bool
   if (guests > SEARCH_DEFAULTS.adultCount) out.push({ key: "guests", fields: ["adultCount", "childrenCount"] });
   return out;
 }
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function pageWindow(current: number, last: number): (number | "gap")[] {
+  const pages = new Set<number>([1, last]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push("gap");
+    out.push(p);
+  });
+  return out;
+}

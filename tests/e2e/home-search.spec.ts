@@ -134,6 +134,9 @@ test.describe("home page", () => {
 });
 
 test.describe("search", () => {
+  // Several searches per test; the shared test machine can be slow.
+  test.describe.configure({ timeout: 90_000 });
+
   test("home → search with place, dates, an amenity and a sort → the results are the API's → an estate page", async ({ page, request, javaScriptEnabled }) => {
     const checkIn = addDays(todayInBishkek(), 40);
     const checkOut = addDays(checkIn, 3);

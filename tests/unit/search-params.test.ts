@@ -15,6 +15,7 @@ import {
   isRealDate,
   nextDrop,
   onlyFields,
+  pageWindow,
   parseSearchValues,
   relaxationsFor,
   stayQuery,
@@ -229,6 +230,13 @@ describe("links", () => {
   it("counts the filters beyond where/when/who", () => {
     expect(countActiveFilters(values)).toBe(3);
     expect(countActiveFilters(parseSearchValues("type=2&star=4&star=5&isInstantConfirmation=1"), { ignoreType: true })).toBe(2);
+  });
+
+  it("shows the first, the last and the pages around the current one", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(10, 20)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 20]);
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, "gap", 20]);
   });
 
   it("recognises real dates only", () => {

@@ -45,7 +45,7 @@ export function Categories({ types }: { types: EstateType[] }) {
                 <TypeIcon slug={type.slug} icon={type.icon} className="h-5 w-5 sm:h-7 sm:w-7" />
               </span>
               <span className="min-w-0">
-                <span className="block hyphens-auto break-words text-[0.95rem] font-semibold leading-tight text-stone-900 sm:text-base">{type.name}</span>
+                <span className="block hyphens-auto text-sm font-semibold leading-tight text-stone-900 sm:text-base">{type.name}</span>
                 <span className="mt-0.5 block text-xs text-stone-500 sm:text-sm">{t("categories.count", { count: type.estatesCount })}</span>
               </span>
             </Link>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { relaxationsFor, toQueryString, type SearchValues } from "~/lib/search-params";
+import type { SearchLinks } from "./search.server";
 
 /** Nothing matched: say so kindly and offer the filters worth relaxing, each one a plain link. */
-export function EmptyState({ applied, basePath, resetHref, typeFixed }: { applied: SearchValues; basePath: string; resetHref: string; typeFixed: boolean }) {
+export function EmptyState({ links }: { links: SearchLinks }) {
   const { t } = useTranslation("estates");
-  const relaxations = relaxationsFor(applied, { typeFixed });
+  const relaxations = links.relax;
   return (
     <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center" data-testid="empty-state">
       <svg viewBox="0 0 64 64" aria-hidden="true" className="mx-auto h-16 w-16 text-brand-500">
@@ -21,7 +21,7 @@ export function EmptyState({ applied, basePath, resetHref, typeFixed }: { applie
           {relaxations.map((r) => (
             <li key={r.key}>
               <Link
-                to={`${basePath}${toQueryString(applied, { omit: r.fields, page: 1 })}`}
+                to={r.href}
                 className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-400 hover:bg-stone-50"
                 data-testid={`relax-${r.key}`}
               >
@@ -34,7 +34,7 @@ export function EmptyState({ applied, basePath, resetHref, typeFixed }: { applie
           ))}
         </ul>
       ) : null}
-      <Link to={resetHref} className="btn-secondary mt-6" data-testid="empty-reset">
+      <Link to={links.resetAll} className="btn-secondary mt-6" data-testid="empty-reset">
         {t("filters.resetAll")}
       </Link>
     </div>

@@ -2,27 +2,20 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EstateCard } from "~/components/estate-card";
-import { formatDate } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";
-import { STAY_FIELDS, countActiveFilters, isRealDate, onlyFields, toQueryString, type SearchValues } from "~/lib/search-params";
 import { EmptyState } from "./empty-state";
 import { FilterForm, SortSelect } from "./filter-form";
 import { Pagination } from "./pagination";
 import type { SearchPageData } from "./search.server";
 
 /** "12 июн. – 15 июн. · 3 гостя": what the guest asked for, readable at a glance. */
-function StaySummary({ values }: { values: SearchValues }) {
+function StaySummary({ summary }: { summary: SearchPageData["summary"] }) {
   const { t } = useTranslation("estates");
-  const { locale } = useLocale();
-  const short: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
-  const hasDates = isRealDate(values.checkInDate) && isRealDate(values.checkOutDate) && values.checkOutDate > values.checkInDate;
-  const adults = /^\d+$/.test(values.adultCount) ? Number(values.adultCount) : 2;
-  const children = /^\d+$/.test(values.childrenCount) ? Number(values.childrenCount) : 0;
   return (
     <p className="mt-1 text-sm text-stone-600" data-testid="stay-summary">
-      {hasDates ? `${formatDate(values.checkInDate, locale, short)} – ${formatDate(values.checkOutDate, locale, short)}` : t("summary.anyDates")}
+      {summary.dates ?? t("summary.anyDates")}
       {" · "}
-      {t("summary.guests", { count: adults + children })}
+      {t("summary.guests", { count: summary.guests })}
     </p>
   );
 }
@@ -31,18 +24,11 @@ function StaySummary({ values }: { values: SearchValues }) {
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation("estates");
   const { path } = useLocale();
-  const { values, applied, errors, result, category, directory, cardSearch, today } = data;
+  const { values, applied, errors, result, category, directory, cardSearch, today, links, summary, activeCount } = data;
   const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  const basePath = category ? path(`/estates/category/${category.slug}`) : path("/estates");
-  const typeFixed = category !== null;
-  const linkValues = typeFixed ? { ...applied, type: "" } : applied;
-  const resetHref = `${basePath}${toQueryString(onlyFields(linkValues, STAY_FIELDS), { page: 1 })}`;
   const hasErrors = Object.keys(errors).length > 0;
-  const activeCount = countActiveFilters(values, { ignoreType: typeFixed });
   const chosenType = !category && values.type ? directory.types.find((ty) => String(ty.id) === values.type) : undefined;
   const heading = category?.name ?? (applied.location ? t("headingIn", { location: applied.location }) : (chosenType?.name ?? t("heading")));
-  const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
 
   // Browsers that cannot style a closed <details> open on wide screens get it opened by script.
   useEffect(() => {
@@ -84,7 +70,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl" data-testid="search-heading">
           {heading}
         </h1>
-        <StaySummary values={applied} />
+        <StaySummary summary={summary} />
       </header>
 
       <div className="lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -125,7 +111,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 errors={errors}
                 directory={directory}
                 today={today}
-                resetHref={resetHref}
+                resetHref={links.reset}
                 onSubmitted={() => {
                   if (detailsRef.current && !window.matchMedia("(min-width: 1024px)").matches) detailsRef.current.open = false;
                 }}
@@ -172,15 +158,15 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           ) : result && result.total > 0 ? (
             <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center" data-testid="page-empty">
               <p className="font-medium text-stone-800">{t("pageEmpty")}</p>
-              <Link to={`${basePath}${toQueryString(linkValues, { page: 1 })}`} className="btn-secondary mt-4">
+              <Link to={links.firstPage} className="btn-secondary mt-4">
                 {t("pagination.first")}
               </Link>
             </div>
           ) : (
-            <EmptyState applied={linkValues} basePath={basePath} resetHref={basePath} typeFixed={typeFixed} />
+            <EmptyState links={links} />
           )}
 
-          {result ? <Pagination page={result.page} lastPage={lastPage} hrefFor={(p) => `${basePath}${toQueryString(linkValues, { page: p })}`} /> : null}
+          {result ? <Pagination page={result.page} links={links} /> : null}
         </section>
       </div>
     </div>

@@ -9,10 +9,18 @@ import type { EstateType, EstateSubtype, Nutrition, NutritionResponse, Parameter
 import type { EstateCard, SearchResponse } from "../../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
-import { todayInBishkek } from "~/lib/format";
+import { formatDate, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { localizePath } from "~/i18n/config";
 import {
+  STAY_FIELDS,
+  countActiveFilters,
   describeFieldError,
+  isRealDate,
+  onlyFields,
+  pageWindow,
+  relaxationsFor,
+  toQueryString,
   fieldsOfErrors,
   nextDrop,
   parseSearchValues,
@@ -21,6 +29,7 @@ import {
   withoutFields,
   type FieldErrorMessage,
   type FilterField,
+  type Relaxation,
   type SearchValues,
 } from "~/lib/search-params";
 
@@ -41,11 +50,45 @@ export type SearchPageData = {
   directory: SearchDirectory;
   category: { id: number; slug: string; name: string } | null;
   today: string;
+  /** Every link of the page, made here so their code stays out of the browser. */
+  links: SearchLinks;
+  /** "12 июн. – 15 июн." when the search has dates, and the party size. */
+  summary: { dates: string | null; guests: number };
+  /** Filters set beyond where/when/who, for the "Filters (3)" badge. */
+  activeCount: number;
   meta: { title: string; description: string };
 };
 
 /** A card shows one photo: the others need not travel to the browser. */
 export const withCover = (estate: EstateCard): EstateCard => ({ ...estate, photos: estate.photos.slice(0, 1) });
+
+export type PageLink = { page: number; href: string } | { gap: true };
+export type SearchLinks = {
+  /** Keeps where, when and who (SPEC section 4's non-full reset). */
+  reset: string;
+  /** Everything cleared. */
+  resetAll: string;
+  firstPage: string;
+  previous: string | null;
+  next: string | null;
+  pages: PageLink[];
+  relax: { key: Relaxation["key"]; count?: number; href: string }[];
+};
+
+function linksFor(applied: SearchValues, basePath: string, typeFixed: boolean, page: number, lastPage: number): SearchLinks {
+  // On a category page the type is in the path, not in the query.
+  const values = typeFixed ? { ...applied, type: "" } : applied;
+  const at = (p: number) => `${basePath}${toQueryString(values, { page: p })}`;
+  return {
+    reset: `${basePath}${toQueryString(onlyFields(values, STAY_FIELDS), { page: 1 })}`,
+    resetAll: basePath,
+    firstPage: at(1),
+    previous: page > 1 ? at(page - 1) : null,
+    next: page < lastPage ? at(page + 1) : null,
+    pages: pageWindow(page, lastPage).map((p) => (p === "gap" ? { gap: true as const } : { page: p, href: at(p) })),
+    relax: relaxationsFor(values, { typeFixed }).map((r) => ({ key: r.key, count: r.count, href: `${basePath}${toQueryString(values, { omit: r.fields, page: 1 })}` })),
+  };
+}
 
 const listOrEmpty = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
 
@@ -137,6 +180,14 @@ export async function loadSearchPage({
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
     : t("meta.description", { count: response?.total ?? 0 });
 
+  const page = response?.page ?? values.page;
+  const lastPage = response ? Math.max(1, Math.ceil(response.total / response.perPage)) : 1;
+  const basePath = localizePath(category ? `/estates/category/${category.slug}` : "/estates", locale);
+  const short: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+  const { checkInDate: inDate, checkOutDate: outDate } = applied;
+  const hasDates = isRealDate(inDate) && isRealDate(outDate) && outDate > inDate;
+  const count = (raw: string, fallback: number) => (/^\d{1,3}$/.test(raw) ? Number(raw) : fallback);
+
   return {
     values,
     applied,
@@ -148,6 +199,12 @@ export async function loadSearchPage({
     directory: { types: typesList, subtypes, parameters, nutrition },
     category,
     today: todayInBishkek(),
+    links: linksFor(applied, basePath, category !== null, page, lastPage),
+    summary: {
+      dates: hasDates ? `${formatDate(inDate, locale, short)} – ${formatDate(outDate, locale, short)}` : null,
+      guests: count(applied.adultCount, 2) + count(applied.childrenCount, 0),
+    },
+    activeCount: countActiveFilters(values, { ignoreType: category !== null }),
     meta: { title, description },
   };
 }
