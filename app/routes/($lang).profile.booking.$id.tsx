@@ -213,11 +213,16 @@ export default function BookingPage() {
             lastResult={actionData?.intent === "cancel" ? actionData.result : undefined}
           />
         ) : (
-          <p className="text-center text-sm">
-            <Link to={path(`/estates/${booking.estate.slug}`)} className="font-medium text-brand-700 underline">
+          <div className="flex flex-col items-center gap-3">
+            {STATUS_TONE[booking.status] === "cancelled" ? (
+              <Link to={path("/estates")} className="btn-primary w-full sm:w-auto" data-testid="book-again">
+                {t("detail.bookAgain")}
+              </Link>
+            ) : null}
+            <Link to={path(`/estates/${booking.estate.slug}`)} className="text-sm font-medium text-brand-700 underline">
               {t("detail.viewEstate")}
             </Link>
-          </p>
+          </div>
         )}
       </div>
     </div>

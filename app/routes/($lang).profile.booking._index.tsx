@@ -13,7 +13,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice, todayInBishkek } from "~/lib/format";
 
 const PER_PAGE = 10;
 
@@ -117,9 +117,11 @@ export default function Bookings() {
 function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useTranslation("booking");
   const { locale, path } = useLocale();
+  // "18 мая – 20 мая 2027": the year once, at the end, and only when it is not this year.
   const short = (d: string) => formatDate(d, locale, { day: "numeric", month: "short" });
-  const sameYear = booking.checkInDate.slice(0, 4) === booking.checkOutDate.slice(0, 4);
-  const dates = `${sameYear ? short(booking.checkInDate) : formatDate(booking.checkInDate, locale, { day: "numeric", month: "short", year: "numeric" })} – ${formatDate(booking.checkOutDate, locale, { day: "numeric", month: "short", year: "numeric" })}`;
+  const year = booking.checkOutDate.slice(0, 4);
+  const range = `${short(booking.checkInDate)} – ${short(booking.checkOutDate)}`;
+  const dates = year === todayInBishkek().slice(0, 4) && booking.checkInDate.slice(0, 4) === year ? range : locale === "ky" ? `${range}, ${year}-ж.` : `${range} ${year}`;
   const deadline =
     booking.deadline && booking.status === "pending_payment"
       ? t("list.payBefore", { time: formatMoment(booking.deadline.at, locale) })

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking, Transaction } from "../../contract/booking";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
-import { createUser, expect, signIn, test, type TestUser } from "./fixtures";
+import { createUser, expect, test, type TestUser } from "./fixtures";
 
 type Messages = { [key: string]: string | Messages };
 function message(locale: string, key: string, values: Record<string, string | number> = {}): string {
@@ -51,13 +51,13 @@ function shuffle<T>(items: T[]): T[] {
  * A plain (not complex) estate of the wanted kind with two free nights (or its minimum) on random
  * far-away dates: 150–480 days ahead, inside the API's 500-day window.
  */
-async function freeStay(request: APIRequestContext, instant: boolean): Promise<Stay> {
+async function freeStay(request: APIRequestContext, instant: boolean, hostId?: number): Promise<Stay> {
   const { estates } = await apiData<{ estates: EstateCard[] }>(
     await request.post("/api/v1/guest/estate", { data: { isInstantConfirmation: instant, perPage: 50, priceFrom: 0, priceTo: 10_000_000, adultCount: 1 } }),
   );
   for (const card of shuffle(estates.filter((e) => e.isInstantConfirmation === instant && e.capacity >= 1))) {
     const { estate } = await apiData<{ estate: EstateDetail }>(await request.get(`/api/v1/guest/estate/${card.id}`));
-    if (estate.children.length > 0 || estate.parent) continue;
+    if (estate.children.length > 0 || estate.parent || (hostId !== undefined && estate.host.id !== hostId)) continue;
     const nights = Math.max(2, estate.minNights);
     if (nights > estate.maxNights) continue;
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -82,11 +82,13 @@ const bookingUrl = (stay: Stay, prefix = "", overrides: Partial<Record<"adultCou
 
 // ── The API, as the other side (host) or a second guest ─────────────────────────────────────
 
-async function tokenOf(request: APIRequestContext, phoneNumber: string, password: string): Promise<string> {
+async function loginOf(request: APIRequestContext, phoneNumber: string, password: string): Promise<{ token: string; userData: { id: number } }> {
   const response = await request.post("/api/login", { data: { phoneNumber, password }, headers: { "X-Forwarded-For": someIp() } });
-  return (await apiData<{ token: string }>(response)).token;
+  return apiData<{ token: string; userData: { id: number } }>(response);
 }
-const hostToken = (request: APIRequestContext) => tokenOf(request, "996700000002", "konok-host-2026");
+const tokenOf = async (request: APIRequestContext, phoneNumber: string, password: string) => (await loginOf(request, phoneNumber, password)).token;
+/** The demo host: the seed's many hosts include this one account that tests can sign in as. */
+const demoHost = (request: APIRequestContext) => loginOf(request, "996700000002", "konok-host-2026");
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function bookThroughApi(request: APIRequestContext, token: string, stay: Stay): Promise<Booking> {
@@ -167,7 +169,8 @@ test.describe("booking", () => {
   });
 
   test("a request: the host confirms, the guest pays from the booking page", async ({ page, request, signedIn: _user }) => {
-    const stay = await freeStay(request, false);
+    const host = await demoHost(request);
+    const stay = await freeStay(request, false, host.userData.id);
     await page.goto(bookingUrl(stay));
     await expect(page.locator("h1")).toHaveText(message("ru", "checkout.titleRequest"));
     await expect(page.getByTestId("booking-mode")).toContainText(message("ru", "checkout.requestText"));
@@ -180,8 +183,7 @@ test.describe("booking", () => {
     await expect(page.getByTestId("deadline")).toContainText(message("ru", "deadline.annulled_without_confirmation").split("{{")[0].trim());
     await expect(page.getByTestId("pay-button")).toHaveCount(0);
 
-    const host = await hostToken(request);
-    const confirmed = await request.post(`/api/v1/host/booking/${id}/confirm`, { headers: bearer(host) });
+    const confirmed = await request.post(`/api/v1/host/booking/${id}/confirm`, { headers: bearer(host.token) });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
 
     await page.goto(`/profile/booking/${id}`);
@@ -331,6 +333,12 @@ test.describe("booking", () => {
     const { reasons } = await apiData<{ reasons: { id: number }[] }>(await request.get("/api/v1/booking/cancel_reason?type=cancel", { headers: bearer(token) }));
     expect((await request.post(`/api/v1/booking/${cancelled.id}/cancel`, { data: { reasonId: reasons[0].id, comment: "Планы изменились" }, headers: bearer(token) })).status()).toBe(200);
 
+    // The pages must hydrate cleanly in every language (a mismatch makes React drop the server HTML).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const locale of ["ru", "en", "ky"]) {
       const prefix = locale === "ru" ? "" : `/${locale}`;
@@ -346,8 +354,10 @@ test.describe("booking", () => {
       for (const [name, url] of shots) {
         await page.goto(url);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await page.waitForLoadState("networkidle");
         await page.screenshot({ path: path.join(SHOTS, `${name}-${locale}.png`), fullPage: true });
       }
     }
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });
