@@ -18,6 +18,8 @@ function message(locale: string, namespace: string, key: string): string {
 
 // Every test is its own visitor: the API limits sign-ins per address.
 const octet = () => Math.floor(Math.random() * 250) + 1;
+// Multi-step flows through a production server: give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
 
 const submit = (page: Page) => page.locator('form[method="post"]:has(input[name="password"]) button[type="submit"]').click();

@@ -19,6 +19,8 @@ function message(locale: string, namespace: string, key: string): string {
 
 // Every test is its own visitor: the API limits codes per address (10 an hour).
 const octet = () => Math.floor(Math.random() * 250) + 1;
+// Multi-step flows through a production server: give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
 
 /** "700 123 456": a national number typed the way people write it. */

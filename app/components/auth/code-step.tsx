@@ -33,16 +33,16 @@ export function CodeStepForms({
   const [resendForm] = useForm({ id: "resend-code", lastResult: resendResult });
   return (
     <div className="space-y-5">
-      <div className="flex items-center justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
-        <div className="min-w-0">
-          <p className="text-sm text-stone-600">{t("code.sentTo")}</p>
-          <p className="truncate text-lg font-semibold tabular-nums text-stone-900" data-testid="code-phone">
+      <div className="rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
+        <p className="text-sm text-stone-600">{t("code.sentTo")}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <p className="text-lg font-semibold tabular-nums text-stone-900 [overflow-wrap:anywhere]" data-testid="code-phone">
             {view.phoneDisplay}
           </p>
+          <Link to={changeHref} className="-mx-2 flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-100" data-testid="change-number">
+            {t("code.change")}
+          </Link>
         </div>
-        <Link to={changeHref} className="-mr-2 flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="change-number">
-          {t("code.change")}
-        </Link>
       </div>
       {view.resentAt ? <Notice tone="success">{t("code.resent", { time: view.resentAt })}</Notice> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 export function ProvedPhone({ phone, changeHref }: { phone: string; changeHref: string }) {
   const { t } = useTranslation("auth");
   return (
-    <div className="mb-5 flex items-center justify-between gap-3 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-900 ring-1 ring-emerald-200">
-      <div className="min-w-0">
-        <p className="text-sm">{t("password.confirmed")}</p>
-        <p className="truncate text-lg font-semibold tabular-nums" data-testid="proved-phone">
+    <div className="mb-5 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-900 ring-1 ring-emerald-200">
+      <p className="text-sm">{t("password.confirmed")}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <p className="text-lg font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid="proved-phone">
           {phone}
         </p>
+        <Link to={changeHref} className="-mx-2 flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100">
+          {t("code.change")}
+        </Link>
       </div>
-      <Link to={changeHref} className="-mr-2 flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100">
-        {t("code.change")}
-      </Link>
     </div>
   );
 }
