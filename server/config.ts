@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** Seed the demo data into an empty database at start. */
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /**
+   * Which proxies may tell us the visitor's address (X-Forwarded-For), in Express's syntax. Rate
+   * limits key on that address, so trusting every sender would let anyone pick a fresh one.
+   */
+  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(24 * 60 * 60).default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -45,7 +45,7 @@ export async function startServer(config: Config) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
 
   let shuttingDown = false;
