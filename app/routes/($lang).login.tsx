@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/forms/auth-card";
@@ -61,6 +62,12 @@ export default function Login() {
   const { path } = useLocale();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  // A refused password is never sent back in the HTML; with JavaScript the input is uncontrolled
+  // and would keep it, so each answer of the action empties it.
+  useEffect(() => {
+    const input = lastResult ? document.getElementById(fields.password.id) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, fields.password.id]);
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <AuthCard

@@ -42,11 +42,7 @@ test("a user signs in in English and stays on English pages", async ({ page, use
   await expect(page.getByTestId("current-mode")).toHaveText(message("en", "common", "account.mode.guest"));
 });
 
-test("a wrong password is refused: the error shown, the phone kept, the password emptied", async ({ page, user }, testInfo) => {
-  // Known bug outside these tests: with JavaScript, app/routes/($lang).login.tsx keeps the typed
-  // password after a refusal (conform's hideFields leaves an uncontrolled input as it was).
-  // Remove this line once the login form clears it; the test then has to pass in both projects.
-  test.fail(testInfo.project.name === "js", "login form keeps the refused password with JavaScript on");
+test("a wrong password is refused: the error shown, the phone kept, the password emptied", async ({ page, user }) => {
   await page.goto("/login");
   await page.locator('input[name="phone"]').fill(user.national);
   await page.locator('input[name="password"]').fill("not-the-password");
