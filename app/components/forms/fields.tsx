@@ -86,7 +86,8 @@ export function PhoneField({
         >
           {countries.map((c) => (
             <option key={c.id} value={c.phoneCode.replace(/\D/g, "")}>
-              {c.flag} +{c.phoneCode.replace(/\D/g, "")}
+              {/* The ISO code, not the flag emoji: many phones and Windows draw flags as empty boxes. */}
+              {c.iso} +{c.phoneCode.replace(/\D/g, "")}
             </option>
           ))}
         </select>
