@@ -34,7 +34,7 @@ export function TextField({
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <input {...getInputProps(field, { type })} {...rest} className="field-input" />
+      <input {...getInputProps(field, { type })} {...rest} className={rest.className ?? "field-input"} />
       {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
