@@ -20,7 +20,7 @@ function message(locale: string, namespace: string, key: string): string {
 const octet = () => Math.floor(Math.random() * 250) + 1;
 // Multi-step flows through a production server: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
+test.use({ extraHTTPHeaders: async ({}, provide) => provide({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
 
 const fieldError = (page: Page, name: string) => page.locator(`div:has(> input[name="${name}"]) .field-error, div:has(> div > input[name="${name}"]) .field-error`);
 const submitOf = (page: Page, field: string) => page.locator(`form:has(input[name="${field}"]) button[type="submit"]`).first();

@@ -21,7 +21,7 @@ function message(locale: string, namespace: string, key: string): string {
 const octet = () => Math.floor(Math.random() * 250) + 1;
 // Multi-step flows through a production server: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
+test.use({ extraHTTPHeaders: async ({}, provide) => provide({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
 
 /** "700 123 456": a national number typed the way people write it. */
 const typed = (national: string) => `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
