@@ -4,7 +4,7 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so
     // files run in parallel without sharing state; 2 workers match this machine's 2 cores.
     pool: "forks",
