@@ -282,8 +282,16 @@ export function toQueryString(values: SearchValues, options: { page?: number; om
 }
 
 /**
- * Cleans a submitted form's fields into a query string: blanks out, and `page` never carried
- * over, so a changed filter starts at page 1.
+ * `?reset=full` on a `/estates` link: the empty filter, said explicitly, since a bare `/estates`
+ * brings back the guest's remembered filter (app/components/search/remembered-filter.server.ts).
+ */
+export const RESET_PARAM = "reset";
+export const CLEARED_QUERY = `?${RESET_PARAM}=full`;
+
+/**
+ * Cleans a submitted form's fields into a query string for `/estates`: blanks out, and `page`
+ * never carried over, so a changed filter starts at page 1. A form left all blank asks for the
+ * cleared filter rather than the remembered one.
  */
 export function cleanFormQuery(entries: Iterable<[string, FormDataEntryValue]>): string {
   const params = new URLSearchParams();
@@ -293,7 +301,7 @@ export function cleanFormQuery(entries: Iterable<[string, FormDataEntryValue]>):
     if (v) params.append(name, v);
   }
   const qs = params.toString();
-  return qs ? `?${qs}` : "";
+  return qs ? `?${qs}` : CLEARED_QUERY;
 }
 
 /** The stay the search was for, handed on to estate pages: `?checkInDate=…&checkOutDate=…&adultCount=…&childrenCount=…`. */

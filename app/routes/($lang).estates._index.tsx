@@ -1,11 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { rememberedFilter } from "~/components/search/remembered-filter.server";
 import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/components/search/search.server";
+import { localizePath } from "~/i18n/config";
+import { localeFromParams } from "~/lib/request.server";
 
-/** `/estates`: every stay, narrowed by the filter in the query string (see app/lib/search-params.ts). */
+/**
+ * `/estates`: every stay, narrowed by the filter in the query string (see app/lib/search-params.ts).
+ * The last filter is remembered: a bare `/estates` brings it back.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadSearchPage({ request, params, context });
+  const headers = await rememberedFilter(request, context, localizePath("/estates", localeFromParams(params)));
+  return data(await loadSearchPage({ request, params, context }), { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -231,6 +231,57 @@ test.describe("search", () => {
     await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toContainText("2");
   });
 
+  test("with script, Show more appends the next page and the address keeps it for a reload", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without script the page links are the way on");
+    const all = await searchApi(request, { orderBy: "price_asc", perPage: 16 });
+    test.skip(!all.hasMore, "the demo data fits on one page");
+    await visit(page, "/estates?orderBy=price_asc");
+    const first = await cardSlugs(page);
+    expect(first).toEqual(all.estates.map((e) => e.slug));
+    await page.getByTestId("show-more").click();
+    const second = (await searchApi(request, { orderBy: "price_asc", page: 2 })).estates.map((e) => e.slug);
+    await expect.poll(() => cardSlugs(page)).toEqual([...first, ...second.filter((s) => !first.includes(s))]);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(new URL(page.url()).searchParams.get("orderBy")).toBe("price_asc");
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toContainText("2");
+    // The first new card takes the focus, so the keyboard carries on from there.
+    await expect(page.getByTestId("estate-card-link").nth(first.length)).toBeFocused();
+    await page.reload();
+    await settle(page);
+    expect(await cardSlugs(page)).toEqual(second);
+  });
+
+  test("the last filter is remembered: a bare /estates brings it back, in any language, until cleared", async ({ page }) => {
+    await visit(page, "/estates?location=Ош&priceTo=50000&star=3");
+    await visit(page, "/");
+    await visit(page, "/estates");
+    await settle(page);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: "Ош", priceTo: "50000", star: "3" });
+    await expect((await openFilters(page)).locator('[name="location"]')).toHaveValue("Ош");
+    await visit(page, "/en/estates");
+    expect(new URL(page.url()).pathname).toBe("/en/estates");
+    expect(new URL(page.url()).searchParams.get("location")).toBe("Ош");
+    // Back to Russian (which also makes it the preferred language again).
+    await visit(page, "/ru/estates");
+    expect(new URL(page.url()).pathname).toBe("/estates");
+    expect(new URL(page.url()).searchParams.get("location")).toBe("Ош");
+
+    // "Reset filters" keeps where, when and who; that is what comes back next time.
+    await (await openFilters(page)).getByTestId("reset-filters").click();
+    await page.waitForURL((u) => !u.searchParams.has("priceTo"));
+    await settle(page);
+    await visit(page, "/estates");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: "Ош" });
+
+    // Clearing everything is remembered too: the bare list stays bare.
+    await visit(page, "/estates?location=Ош&priceFrom=300&priceTo=301");
+    await page.getByTestId("empty-reset").click();
+    await page.waitForURL((u) => u.pathname === "/estates" && u.search === "");
+    await settle(page);
+    await visit(page, "/estates");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("nothing found suggests what to relax, and the suggestion works", async ({ page }) => {
     await visit(page, "/estates?location=Бишкек&priceFrom=300&priceTo=301");
     await expect(page.getByTestId("empty-state")).toBeVisible();

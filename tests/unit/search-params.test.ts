@@ -224,7 +224,7 @@ describe("links", () => {
   it("cleans a submitted form: blanks and the old page out", () => {
     const form: [string, string][] = [["location", ""], ["adultCount", "2"], ["star", "5"], ["star", "4"], ["page", "3"], ["priceFrom", " "]];
     expect(cleanFormQuery(form)).toBe("?adultCount=2&star=5&star=4");
-    expect(cleanFormQuery([])).toBe("");
+    expect(cleanFormQuery([])).toBe("?reset=full");
   });
 
   it("counts the filters beyond where/when/who", () => {

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { EstateCard } from "~/components/estate-card";
 import { useLocale } from "~/i18n/use-locale";
 import { EmptyState } from "./empty-state";
 import { FilterForm, SortSelect } from "./filter-form";
-import { Pagination } from "./pagination";
+import { ResultsList } from "./results-list";
 import type { SearchPageData } from "./search.server";
 
 /** "12 июн. – 15 июн. · 3 гостя": what the guest asked for, readable at a glance. */
@@ -126,7 +125,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-medium text-stone-800" data-testid="results-count" data-total={result?.total ?? 0}>
-              {result ? t("found", { count: result.total }) : t("errors.failed")}
+              {result ? t(result.hasMore ? "foundAtLeast" : "found", { count: result.total }) : t("errors.failed")}
             </p>
             <SortSelect key={values.orderBy} value={values.orderBy} error={errors.orderBy} />
           </div>
@@ -146,15 +145,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           ) : null}
 
           {result && result.estates.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
-              {result.estates.map((estate, index) => (
-                <li key={estate.id} className="flex">
-                  <div className="flex w-full flex-col [&>article]:flex-1">
-                    <EstateCard estate={estate} search={cardSearch} eager={index === 0} />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <ResultsList key={`${links.firstPage}#${result.page}`} result={result} links={links} cardSearch={cardSearch} />
           ) : result && result.total > 0 ? (
             <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center" data-testid="page-empty">
               <p className="font-medium text-stone-800">{t("pageEmpty")}</p>
@@ -166,7 +157,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             <EmptyState links={links} />
           )}
 
-          {result ? <Pagination page={result.page} links={links} /> : null}
         </section>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { formatDate, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { localizePath } from "~/i18n/config";
 import {
+  CLEARED_QUERY,
   STAY_FIELDS,
   countActiveFilters,
   describeFieldError,
@@ -79,14 +80,17 @@ function linksFor(applied: SearchValues, basePath: string, typeFixed: boolean, p
   // On a category page the type is in the path, not in the query.
   const values = typeFixed ? { ...applied, type: "" } : applied;
   const at = (p: number) => `${basePath}${toQueryString(values, { page: p })}`;
+  // A bare `/estates` brings the remembered filter back: a link that clears it says so.
+  const cleared = typeFixed ? basePath : `${basePath}${CLEARED_QUERY}`;
+  const orCleared = (query: string) => (query ? `${basePath}${query}` : cleared);
   return {
-    reset: `${basePath}${toQueryString(onlyFields(values, STAY_FIELDS), { page: 1 })}`,
-    resetAll: basePath,
+    reset: orCleared(toQueryString(onlyFields(values, STAY_FIELDS), { page: 1 })),
+    resetAll: cleared,
     firstPage: at(1),
     previous: page > 1 ? at(page - 1) : null,
     next: page < lastPage ? at(page + 1) : null,
     pages: pageWindow(page, lastPage).map((p) => (p === "gap" ? { gap: true as const } : { page: p, href: at(p) })),
-    relax: relaxationsFor(values, { typeFixed }).map((r) => ({ key: r.key, count: r.count, href: `${basePath}${toQueryString(values, { omit: r.fields, page: 1 })}` })),
+    relax: relaxationsFor(values, { typeFixed }).map((r) => ({ key: r.key, count: r.count, href: orCleared(toQueryString(values, { omit: r.fields, page: 1 })) })),
   };
 }
 
