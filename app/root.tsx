@@ -120,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         <I18nextProvider i18n={i18n}>
           <NavigationProgress />
-          <SiteHeader locale={locale} user={root?.user ?? null} />
+          <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
           <main id="main" className="flex-1">
             {children}
           </main>
