@@ -24,6 +24,7 @@ import { namespacesFor } from "./i18n/namespaces";
 import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
 import { createApiClient } from "./lib/api.server";
+import { favoriteIdsFor } from "./lib/favorites.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
 import stylesheet from "./tailwind.css";
@@ -55,15 +56,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   // The footer's directory data is decoration: a failing API must not take the whole page down.
   const api = createApiClient(context, { locale });
-  const [contacts, apps] = await Promise.all([
+  const [contacts, apps, favorites] = await Promise.all([
     api.get<ContactsResponse>("/api/v1/guest/contacts").catch(() => ({ contacts: [], socials: [] })),
     api.get<MobileAppsResponse>("/api/v1/guest/mobile-app").catch(() => ({ mobileAppDatas: [] })),
+    // Every heart on the page reads these; they change only by a POST, which revalidates the root.
+    favoriteIdsFor(request, context, params),
   ]);
 
   // Who is signed in comes from the session alone: the header needs no API call.
   const user = (await getSession(request, context)).get("user") ?? null;
 
-  const headers = new Headers();
+  const headers = new Headers(favorites.headers);
   if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
   return data(
     {
@@ -72,6 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       footer: { contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas },
       publicUrl: context.config.publicUrl,
       user,
+      favorites: favorites.ids,
     },
     { headers },
   );
@@ -116,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         <I18nextProvider i18n={i18n}>
           <NavigationProgress />
-          <SiteHeader locale={locale} user={root?.user ?? null} />
+          <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
           <main id="main" className="flex-1">
             {children}
           </main>

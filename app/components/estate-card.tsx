@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { EstateCard as EstateCardData } from "../../contract/estate";
 import { formatPrice } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";
+import { FavoriteButton } from "./favorite-button";
 import { Photo } from "./photo";
 import { RatingBadge } from "./rating-badge";
 
 /**
  * One stay in a list. `search` carries the chosen dates and guests on to the estate page so its
- * price is for the same stay.
+ * price is for the same stay. The heart sits above the card's whole-card link.
  */
 export function EstateCard({ estate, search = "", eager = false }: { estate: EstateCardData; search?: string; eager?: boolean }) {
   const { t } = useTranslation("common");
@@ -27,6 +28,7 @@ export function EstateCard({ estate, search = "", eager = false }: { estate: Est
         {estate.isInstantConfirmation ? (
           <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-stone-800 shadow">⚡ {t("estate.instant")}</span>
         ) : null}
+        <FavoriteButton estateId={estate.id} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-center justify-between gap-2 text-xs text-stone-500">

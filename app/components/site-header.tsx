@@ -5,7 +5,7 @@ import type { SessionUser } from "~/lib/session.server";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
-export function SiteHeader({ locale, user }: { locale: Locale; user: SessionUser | null }) {
+export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: SessionUser | null; favorites: number }) {
   const { t } = useTranslation("common");
   const path = (to: string) => localizePath(to, locale);
   const location = useLocation();
@@ -15,7 +15,8 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: SessionUser
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:h-16">
         <Link to={path("/")} className="flex items-center gap-2 font-bold tracking-tight" aria-label={t("brand.home")}>
           <Logo />
-          <span className="text-lg text-stone-900">Konok</span>
+          {/* A visitor's header (heart, languages, "Sign in") needs the room on a small phone. */}
+          <span className={`text-lg text-stone-900 ${user ? "" : "max-[389px]:hidden"}`}>Konok</span>
         </Link>
         <nav className="ml-4 hidden items-center gap-1 text-sm font-medium text-stone-700 md:flex" aria-label={t("nav.label")}>
           <Link to={path("/estates")} className="rounded-full px-3 py-2 hover:bg-stone-100">
@@ -26,6 +27,21 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: SessionUser
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={path(user ? "/profile/favorites" : "/favorites")}
+            className="relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+            aria-label={favorites ? t("favorites.linkCount", { count: favorites }) : t("favorites.title")}
+            data-testid="header-favorites"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              <path d="M12 20.5s-7.5-4.6-9.2-9.6C1.7 7.6 3.8 4.5 7.1 4.5c2 0 3.6 1.1 4.9 3 1.3-1.9 2.9-3 4.9-3 3.3 0 5.4 3.1 4.3 6.4-1.7 5-9.2 9.6-9.2 9.6Z" />
+            </svg>
+            {favorites ? (
+              <span aria-hidden="true" className="absolute right-0 top-0 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] font-bold leading-4 text-white">
+                {favorites > 99 ? "99+" : favorites}
+              </span>
+            ) : null}
+          </Link>
           <LanguageSwitcher locale={locale} />
           {user ? (
             <UserMenu user={user} path={path} here={here} />

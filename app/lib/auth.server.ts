@@ -9,9 +9,11 @@ import type { Params } from "@remix-run/react";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { AuthTokens, LoginResponse, UserData } from "../../contract/account";
+import type { FavoritesMergeResponse } from "../../contract/favorites";
 import { localizePath, type Locale } from "~/i18n/config";
 import { ApiError, createApiClient, type ApiClient } from "./api.server";
 import { localeFromParams } from "./request.server";
+import { readVisitorFavorites, visitorFavoritesCookie } from "./visitor-favorites.server";
 import { commitSession, destroySession, getSession, openTokens, sealTokens, secondsLeft, sessionStorageFor, type SessionUser } from "./session.server";
 
 /** Refresh a little before the access token expires, so a request never starts with a dead one. */
@@ -47,13 +49,36 @@ export function authenticatorFor(context: AppLoadContext): Authenticator<LoginRe
   return authenticator;
 }
 
-/** Puts a signed-in user into the session and answers with the cookie to set. */
-export async function startSession(request: Request, context: AppLoadContext, login: LoginResponse): Promise<HeadersInit> {
+/**
+ * Puts a signed-in user into the session and answers with the cookies to set. Every sign-in
+ * (login, sign-up, a password reset) comes through here, so this is where a visitor's favorites
+ * move into the account and their cookie is cleared.
+ */
+export async function startSession(request: Request, context: AppLoadContext, login: LoginResponse): Promise<Headers> {
   const session = await getSession(request, context);
   session.set("user", toSessionUser(login.userData));
   session.set("tokens", sealTokens({ token: login.token, refreshToken: login.refreshToken }, context));
   session.unset("pending");
-  return commitSession(session, context);
+  const headers = new Headers(await commitSession(session, context));
+  const saved = await mergeVisitorFavorites(request, context, login.token);
+  if (saved) headers.append("Set-Cookie", saved);
+  return headers;
+}
+
+/**
+ * The visitor's saved ids into the account; answers the Set-Cookie that clears them, or null when
+ * there was nothing to move or the API failed (the cookie stays, and the next sign-in tries again).
+ */
+async function mergeVisitorFavorites(request: Request, context: AppLoadContext, token: string): Promise<string | null> {
+  const ids = await readVisitorFavorites(request);
+  if (ids.length === 0) return null;
+  try {
+    await createApiClient(context, { locale: "ru", token }).post<FavoritesMergeResponse>("/api/v1/favorites/merge", { ids });
+  } catch (error) {
+    console.error("Merging a visitor's favorites failed:", error);
+    return null;
+  }
+  return visitorFavoritesCookie([], context);
 }
 
 export async function endSession(request: Request, context: AppLoadContext): Promise<HeadersInit> {

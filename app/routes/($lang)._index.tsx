@@ -9,9 +9,13 @@ import { AppPromo, Benefits, Categories, Destinations, Featured } from "~/compon
 import { getT } from "~/i18n/i18n.server";
 import { todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { skipAfterFavorite } from "~/components/favorite-button";
 
 /** How many top-scored stays the home page shows. */
 const FEATURED_COUNT = 8;
+
+/** A heart's post changes only the root's ids: no need to run this page's search again. */
+export const shouldRevalidate = skipAfterFavorite;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const api = apiFor(context, params);

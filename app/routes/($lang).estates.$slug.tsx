@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { AvailableDatesResponse, EstateCard as EstateCardData, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
 import { AvailabilityCalendar } from "~/components/estate/availability-calendar";
 import { BookingPanel } from "~/components/estate/booking-panel";
+import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
 import { addMonths, lastDayOf } from "~/components/estate/dates";
 import { Gallery } from "~/components/estate/gallery";
 import { ReviewsSection } from "~/components/estate/reviews-section";
@@ -22,6 +23,8 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import type { RootData } from "~/root";
 
 const REVIEWS_PER_PAGE = 6;
+/** The heart beside the title looks like the share button next to it. */
+const HEADER_BUTTON = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-800 underline-offset-4 hover:bg-stone-100 hover:underline";
 const NEARBY_COUNT = 4;
 /** Half the side of the "nearby" box in degrees of latitude (~5.5 km), widened once if too few. */
 const NEARBY_BOX = [0.05, 0.25];
@@ -125,6 +128,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     seo,
   };
 }
+
+export const shouldRevalidate = skipAfterFavorite;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) {
@@ -235,7 +240,12 @@ export default function EstatePage() {
               {estate.city}, {estate.address}
             </a>
           </div>
-          <ShareButton url={seo.canonical} title={estate.title} />
+          <div className="flex items-center gap-1">
+            <FavoriteButton estateId={estate.id} buttonClassName={HEADER_BUTTON}>
+              {t("common:favorites.short")}
+            </FavoriteButton>
+            <ShareButton url={seo.canonical} title={estate.title} />
+          </div>
         </div>
       </header>
 

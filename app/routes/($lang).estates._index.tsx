@@ -5,6 +5,7 @@ import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/components/search/search.server";
 import { localizePath } from "~/i18n/config";
 import { localeFromParams } from "~/lib/request.server";
+import { skipAfterFavorite } from "~/components/favorite-button";
 
 /**
  * `/estates`: every stay, narrowed by the filter in the query string (see app/lib/search-params.ts).
@@ -14,6 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const headers = await rememberedFilter(request, context, localizePath("/estates", localeFromParams(params)));
   return data(await loadSearchPage({ request, params, context }), { headers });
 }
+
+/** A heart's post changes only the root's ids: no need to run this page's search again. */
+export const shouldRevalidate = skipAfterFavorite;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -2,11 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/components/search/search.server";
+import { skipAfterFavorite } from "~/components/favorite-button";
 
 /** `/estates/category/{typeSlug}`: the list pre-filtered to one type; an unknown slug is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadSearchPage({ request, params, context, categorySlug: params.type ?? "" });
 }
+
+/** A heart's post changes only the root's ids: no need to run this page's search again. */
+export const shouldRevalidate = skipAfterFavorite;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

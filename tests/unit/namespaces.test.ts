@@ -14,6 +14,9 @@ describe("namespaces inlined per page", () => {
     ["/profile/email/link", ["account", "auth"]],
     ["/profile/booking/12", ["booking", "account"]],
     ["/booking", ["booking", "account"]],
+    // Favorites speak "common", which every page carries (the hearts are on every card).
+    ["/en/favorites", []],
+    ["/profile/favorites", ["account", "auth"]],
     ["/nonexistent", []],
   ])("%s gets common, errors and %j", (pathname, area) => {
     expect(namespacesFor(pathname)).toEqual(["common", "errors", ...area]);

@@ -250,12 +250,12 @@ describe("links", () => {
   });
 });
 
-describe("translations of the search and home pages", () => {
+describe("translations of the search, home and account pages and the shared words", () => {
   const flatten = (obj: Record<string, unknown>, prefix = ""): string[] =>
     Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
   const load = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve("app/locales", lng, `${ns}.json`), "utf8")) as Record<string, unknown>;
 
-  it.each(["home", "estates"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
+  it.each(["home", "estates", "common", "account"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
     const ru = flatten(load("ru", ns)).sort();
     expect(flatten(load("en", ns)).sort()).toEqual(ru);
     expect(flatten(load("ky", ns)).sort()).toEqual(ru);

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AccountDeps, ApiEnv } from "../../lib/context";
 import { countryRoutes } from "./country";
+import { favoriteRoutes } from "./favorites";
 import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
@@ -19,5 +20,6 @@ export function v1Routes(deps: AccountDeps) {
     .route("/booking", bookingRoutes(deps))
     .route("/host/booking", hostBookingRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
+    .route("/favorites", favoriteRoutes(deps))
     .route("/", notificationRoutes(deps));
 }

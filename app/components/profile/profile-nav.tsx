@@ -5,12 +5,13 @@ import { stripLocale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
- * The account pages that exist so far. Favorites and messages join this list when their pages
- * are built: a link to a missing page would be a dead end.
+ * The account pages that exist so far. Messages join this list when its page is built: a link to
+ * a missing page would be a dead end.
  */
 const SECTIONS = [
   { key: "profile", to: "/profile" },
   { key: "bookings", to: "/profile/booking" },
+  { key: "favorites", to: "/profile/favorites" },
   { key: "notifications", to: "/profile/notifications" },
   { key: "transactions", to: "/profile/transactions" },
   { key: "referral", to: "/profile/referral" },
@@ -40,6 +41,8 @@ function Icon({ name }: { name: SectionKey }) {
           <rect x="4" y="5.5" width="16" height="14" rx="2" {...common} />
           <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4M8.5 14.5l2 2 4-4" {...common} />
         </>
+      ) : name === "favorites" ? (
+        <path d="M12 20s-7-4.3-8.6-9C2.4 8 4.3 5 7.4 5c1.9 0 3.4 1 4.6 2.8C13.2 6 14.7 5 16.6 5c3.1 0 5 3 4 6-1.6 4.7-8.6 9-8.6 9Z" {...common} />
       ) : name === "transactions" ? (
         <>
           <rect x="3.5" y="6" width="17" height="12" rx="2" {...common} />

@@ -1,0 +1,50 @@
+/**
+ * The caller's saved estates: GET /api/v1/favorites (cards), GET /api/v1/favorites/ids (to mark
+ * hearts), POST and DELETE /api/v1/favorites/{estateId} (idempotent), POST /api/v1/favorites/merge
+ * (a visitor's list, on sign-in). Every call is the token's user's own: no user id is ever taken
+ * from the request.
+ */
+import { Hono, type Context } from "hono";
+import { paginationSchema } from "../../../contract/common";
+import {
+  favoriteEstateIdSchema,
+  favoritesMergeSchema,
+  type FavoriteIdsResponse,
+  type FavoritesMergeResponse,
+  type FavoritesResponse,
+  type FavoriteToggleResponse,
+} from "../../../contract/favorites";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { presentationFor, type AccountDeps } from "../../lib/context";
+import { ok } from "../../lib/respond";
+import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { addFavorite, favoriteIds, listFavorites, mergeFavorites, removeFavorite } from "../../services/favorites";
+
+export function favoriteRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  const estateIdOf = (c: Context<AuthedEnv>) => parseInput(favoriteEstateIdSchema, { estateId: c.req.param("estateId") }, "estateId").estateId;
+
+  return new Hono<AuthedEnv>()
+    .use(requireUser(db, auth))
+    .get("/", async (c) => {
+      const { page, perPage } = parseQuery(c, paginationSchema);
+      return ok<FavoritesResponse>(c, await listFavorites(db, c.get("user").id, page, perPage, presentationFor(c, deps)));
+    })
+    .get("/ids", async (c) => ok<FavoriteIdsResponse>(c, { ids: await favoriteIds(db, c.get("user").id) }))
+    .post("/merge", async (c) => {
+      const { ids } = await parseBody(c, favoritesMergeSchema);
+      const me = c.get("user").id;
+      const added = await mergeFavorites(db, me, ids);
+      return ok<FavoritesMergeResponse>(c, { added, ids: await favoriteIds(db, me) });
+    })
+    .post("/:estateId", async (c) => {
+      const estateId = estateIdOf(c);
+      const changed = await addFavorite(db, c.get("user").id, estateId);
+      return ok<FavoriteToggleResponse>(c, { estateId, favorite: true, changed });
+    })
+    .delete("/:estateId", async (c) => {
+      const estateId = estateIdOf(c);
+      const changed = await removeFavorite(db, c.get("user").id, estateId);
+      return ok<FavoriteToggleResponse>(c, { estateId, favorite: false, changed });
+    });
+}
