@@ -90,8 +90,8 @@ test("a guest asked for host mode switches and lands where they were going", asy
   await openUserMenu(page);
   await expect(page.getByTestId("current-mode")).toHaveText(message("ru", "common", "account.mode.host"));
   // A host has nothing to switch: the page sends them on.
-  await page.goto(`/host/switch?redirectTo=${encodeURIComponent("/estates")}`);
-  await expect(page).toHaveURL(/\/estates$/);
+  await page.goto(`/host/switch?redirectTo=${encodeURIComponent("/app")}`);
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test("/host/switch refuses to send anyone to another site", async ({ page, user }) => {
