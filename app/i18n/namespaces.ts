@@ -12,7 +12,7 @@ export function namespacesFor(pathname: string): Namespace[] {
       ? ["home", "estates"]
       : path === "/app"
         ? ["home"]
-        : /^\/estates\/(category\/|$)/.test(`${path}/`) || path === "/estates"
+        : /^\/estates\/(category\/|map\/|$)/.test(`${path}/`) || path === "/estates"
           ? ["estates"]
           : path.startsWith("/estates/")
             ? ["estate"]

@@ -13,12 +13,14 @@ import { formatDate, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { localizePath } from "~/i18n/config";
 import {
+  AREA_FIELDS,
   STAY_FIELDS,
   countActiveFilters,
   describeFieldError,
   isRealDate,
   onlyFields,
   pageWindow,
+  parseArea,
   relaxationsFor,
   toQueryString,
   fieldsOfErrors,
@@ -29,6 +31,7 @@ import {
   withoutFields,
   type FieldErrorMessage,
   type FilterField,
+  type MapArea,
   type Relaxation,
   type SearchValues,
 } from "~/lib/search-params";
@@ -56,6 +59,11 @@ export type SearchPageData = {
   summary: { dates: string | null; guests: number };
   /** Filters set beyond where/when/who, for the "Filters (3)" badge. */
   activeCount: number;
+  /**
+   * The map: the area the list is narrowed to (null: none), whether the URL's area could not be
+   * read (it is then left out, and the page says so), and where the map's points come from.
+   */
+  map: { area: MapArea | null; areaInvalid: boolean; pointsHref: string };
   meta: { title: string; description: string };
 };
 
@@ -68,6 +76,10 @@ export type SearchLinks = {
   reset: string;
   /** Everything cleared. */
   resetAll: string;
+  /** The same list without its map area (the chip's ✕). */
+  withoutArea: string;
+  /** The map page: with script the map opens in place instead; without, it explains itself. */
+  map: string;
   firstPage: string;
   previous: string | null;
   next: string | null;
@@ -75,13 +87,18 @@ export type SearchLinks = {
   relax: { key: Relaxation["key"]; count?: number; href: string }[];
 };
 
-function linksFor(applied: SearchValues, basePath: string, typeFixed: boolean, page: number, lastPage: number): SearchLinks {
+function linksFor(applied: SearchValues, basePath: string, mapPath: string, category: string | null, page: number, lastPage: number): SearchLinks {
   // On a category page the type is in the path, not in the query.
+  const typeFixed = category !== null;
   const values = typeFixed ? { ...applied, type: "" } : applied;
   const at = (p: number) => `${basePath}${toQueryString(values, { page: p })}`;
+  const mapQuery = new URLSearchParams(toQueryString(values, { page: 1 }));
+  if (category) mapQuery.set("category", category);
   return {
     reset: `${basePath}${toQueryString(onlyFields(values, STAY_FIELDS), { page: 1 })}`,
     resetAll: basePath,
+    withoutArea: `${basePath}${toQueryString(values, { omit: AREA_FIELDS, page: 1 })}`,
+    map: `${mapPath}${mapQuery.size ? `?${mapQuery}` : ""}`,
     firstPage: at(1),
     previous: page > 1 ? at(page - 1) : null,
     next: page < lastPage ? at(page + 1) : null,
@@ -154,6 +171,13 @@ export async function loadSearchPage({
 
   const errors: SearchPageData["errors"] = {};
   let drop = new Set<FilterField>();
+  // Corners that cannot be read are left out before asking: the area is not a field of the form.
+  let areaInvalid = parseArea(values) === "invalid";
+  if (areaInvalid) {
+    drop = new Set(AREA_FIELDS);
+    // Nor do the form and the links carry it on.
+    values.topRight = values.leftBottom = "";
+  }
   let response: SearchResponse | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && response === null; attempt++) {
     try {
@@ -168,14 +192,23 @@ export async function loadSearchPage({
     }
   }
 
+  // The API refusing the area (it should not, once parseArea accepted it) is told the same way.
+  for (const field of AREA_FIELDS) {
+    if (errors[field]) areaInvalid = true;
+    delete errors[field];
+  }
+
   const applied = withoutFields(values, drop);
+  const area = parseArea(applied);
   const t = await getT(locale, "estates");
   const where = applied.location;
   const title = category
     ? t("meta.categoryTitle", { name: category.name })
     : where
       ? t("meta.locationTitle", { location: where })
-      : t("meta.title");
+      : area
+        ? t("meta.areaTitle")
+        : t("meta.title");
   const description = category
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
     : t("meta.description", { count: response?.total ?? 0 });
@@ -199,12 +232,17 @@ export async function loadSearchPage({
     directory: { types: typesList, subtypes, parameters, nutrition },
     category,
     today: todayInBishkek(),
-    links: linksFor(applied, basePath, category !== null, page, lastPage),
+    links: linksFor(applied, basePath, localizePath("/estates/map", locale), category?.slug ?? null, page, lastPage),
     summary: {
       dates: hasDates ? `${formatDate(inDate, locale, short)} – ${formatDate(outDate, locale, short)}` : null,
       guests: count(applied.adultCount, 2) + count(applied.childrenCount, 0),
     },
     activeCount: countActiveFilters(values, { ignoreType: category !== null }),
+    map: {
+      area: area === "invalid" ? null : area,
+      areaInvalid,
+      pointsHref: `${localizePath("/estates/map/points", locale)}${toQueryString(applied, { page: 1 })}`,
+    },
     meta: { title, description },
   };
 }
