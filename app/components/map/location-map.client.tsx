@@ -36,7 +36,7 @@ export default function LocationMap({ lat, lng, label, tiles }: { lat: number; l
   }, [lat, lng, label, url, attribution]);
 
   return (
-    <div className="relative h-full w-full" data-testid="location-map">
+    <div className="relative isolate h-full w-full" data-testid="location-map">
       <div ref={element} className="absolute inset-0 bg-stone-100" role="region" aria-label={t("location.mapLabel", { title: label })} />
       {!ready ? <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600">{t("location.loadingMap")}</p> : null}
       {tilesFailed ? (

@@ -216,7 +216,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
           <span className="hidden lg:inline">{t("map.close")}</span>
         </button>
       </header>
-      <div className="relative min-h-0 flex-1">
+      <div className="relative isolate min-h-0 flex-1">
         <div ref={element} className="absolute inset-0 bg-stone-100" data-testid="map" />
         {!ready ? (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600" data-testid="map-loading">
