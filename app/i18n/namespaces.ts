@@ -12,7 +12,9 @@ export function namespacesFor(pathname: string): Namespace[] {
       ? ["home", "estates"]
       : path === "/app"
         ? ["home"]
-        : /^\/estates\/(category\/|map\/|$)/.test(`${path}/`) || path === "/estates"
+        : path === "/estates/map"
+          ? ["map"]
+        : /^\/estates\/(category\/|$)/.test(`${path}/`) || path === "/estates"
           ? ["estates"]
           : path.startsWith("/estates/")
             ? ["estate"]

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function EstatesMap() {
   const { back } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("estates");
+  const { t } = useTranslation("map");
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -30,10 +30,10 @@ export default function EstatesMap() {
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-14 w-14 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
         <path d="m9 4-6 2.5v13L9 17l6 2.5 6-2.5V4l-6 2.5L9 4Zm0 0v13m6-10.5v13" />
       </svg>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{t("map.noScript.title")}</h1>
-      <p className="mt-3 text-stone-600">{t("map.noScript.text")}</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{t("noScript.title")}</h1>
+      <p className="mt-3 text-stone-600">{t("noScript.text")}</p>
       <Link to={back} className="btn-primary mt-8" data-testid="map-back">
-        {t("map.noScript.back")}
+        {t("noScript.back")}
       </Link>
     </section>
   );

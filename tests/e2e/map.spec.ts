@@ -218,8 +218,8 @@ test.describe("map search without JavaScript", () => {
 
     await page.getByTestId("map-button").click();
     await expect(page).toHaveURL(/\/estates\/map\?/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "estates", "map.noScript.title"));
-    await expect(page.getByTestId("map-page")).toContainText(message("ru", "estates", "map.noScript.text"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "map", "noScript.title"));
+    await expect(page.getByTestId("map-page")).toContainText(message("ru", "map", "noScript.text"));
     await page.getByTestId("map-back").click();
     expect(new URL(page.url()).pathname).toBe("/estates");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(filter);
@@ -231,7 +231,7 @@ test.describe("map search without JavaScript", () => {
     const type = types.find((t) => t.estatesCount > 5)!;
     await visit(page, `/en/estates/category/${type.slug}`);
     await page.getByTestId("map-button").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "estates", "map.noScript.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "map", "noScript.title"));
     await page.getByTestId("map-back").click();
     expect(new URL(page.url()).pathname).toBe(`/en/estates/category/${type.slug}`);
   });

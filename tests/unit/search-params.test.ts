@@ -321,7 +321,7 @@ describe("translations of the search and home pages", () => {
     Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
   const load = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve("app/locales", lng, `${ns}.json`), "utf8")) as Record<string, unknown>;
 
-  it.each(["home", "estates"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
+  it.each(["home", "estates", "map"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
     const ru = flatten(load("ru", ns)).sort();
     expect(flatten(load("en", ns)).sort()).toEqual(ru);
     expect(flatten(load("ky", ns)).sort()).toEqual(ru);

@@ -29,7 +29,14 @@ export type MapPointsData = {
   capped: boolean;
   /** The tile server of the configuration (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
   tiles: { url: string; attribution: string };
+  /**
+   * The words the map shows once it has points, in the page's language. They come with the
+   * points rather than with every list page's inlined translations (the `map` namespace).
+   */
+  texts: MapTexts;
 };
+
+export type MapTexts = { searchArea: string; none: string; capped: string; tilesFailed: string; closeCard: string; cardFailed: string };
 
 export type MapCardData = { card: EstateCard | null };
 
@@ -42,10 +49,10 @@ export async function loadMapPage({ request, params }: Args) {
   const locale = localeFromParams(params);
   const category = url.searchParams.get("category") ?? "";
   const listPath = /^[a-z0-9-]{1,80}$/.test(category) ? `/estates/category/${category}` : "/estates";
-  const t = await getT(locale, "estates");
+  const t = await getT(locale, "map");
   return {
     back: `${localizePath(listPath, locale)}${toQueryString(parseSearchValues(url.searchParams))}`,
-    title: t("map.noScript.pageTitle"),
+    title: t("noScript.pageTitle"),
   };
 }
 
@@ -74,12 +81,21 @@ export async function loadMapPoints({ request, params, context }: Args): Promise
       drop = next;
     }
   }
+  const t = await getT(localeFromParams(params), "map");
   return {
     points,
     area,
     listArea: area !== COUNTRY_AREA,
     capped: points.length >= MAP_POINTS_CAP,
     tiles: { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution },
+    texts: {
+      searchArea: t("searchArea"),
+      none: t("none"),
+      capped: t("capped", { count: points.length }),
+      tilesFailed: t("tilesFailed"),
+      closeCard: t("closeCard"),
+      cardFailed: t("cardFailed"),
+    },
   };
 }
 

@@ -76,6 +76,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
   const loadPoints = points.load;
   const loadCard = card.load;
   const pointsData = points.data;
+  const texts = pointsData?.texts;
   const firstPoints = useRef(pointsData);
   firstPoints.current ??= pointsData;
   const hasPoints = pointsData !== undefined;
@@ -230,23 +231,23 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
                 <circle cx="11" cy="11" r="6" />
                 <path d="m20 20-4.5-4.5" />
               </svg>
-              {t("map.searchArea")}
+              {texts?.searchArea}
             </button>
           ) : null}
           {ready && pointsData && points.state === "idle" && !moved ? (
             pointsData.points.length === 0 ? (
               <p className="pointer-events-auto rounded-xl bg-white/95 px-3 py-2 text-center text-sm text-stone-700 shadow" data-testid="map-none">
-                {t("map.none")}
+                {pointsData.texts.none}
               </p>
             ) : pointsData.capped ? (
               <p className="pointer-events-auto rounded-xl bg-white/95 px-3 py-2 text-center text-sm text-stone-700 shadow" data-testid="map-capped">
-                {t("map.capped", { count: pointsData.points.length })}
+                {pointsData.texts.capped}
               </p>
             ) : null
           ) : null}
           {tilesFailed ? (
             <p className="max-w-xs rounded-lg bg-white/90 px-2 py-1 text-center text-xs text-stone-600 shadow-sm" data-testid="map-tiles-failed">
-              {t("map.tilesFailed")}
+              {texts?.tilesFailed}
             </p>
           ) : null}
         </div>
@@ -285,7 +286,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
                   type="button"
                   onClick={() => setSelected(null)}
                   className="absolute right-1.5 top-1.5 z-10 flex h-7 w-7 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-                  aria-label={t("map.closeCard")}
+                  aria-label={texts?.closeCard}
                   data-testid="map-card-close"
                 >
                   <span aria-hidden="true">✕</span>
@@ -293,7 +294,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
               </article>
             ) : (
               <p className="rounded-2xl bg-white p-4 text-center text-sm text-stone-600 shadow-xl ring-1 ring-stone-200">
-                {card.state === "loading" ? t("map.loading") : t("map.cardFailed")}
+                {card.state === "loading" ? t("map.loading") : texts?.cardFailed}
               </p>
             )}
           </div>
