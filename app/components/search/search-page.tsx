@@ -201,7 +201,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {mapOpen ? (
             <Suspense
               fallback={
-                <p className="fixed inset-0 z-50 flex items-center justify-center bg-white lg:static lg:mb-4 lg:h-96">
+                <p className="fixed inset-0 z-50 flex items-center justify-center bg-white lg:static lg:mb-6 lg:h-[min(70vh,40rem)]">
                   {t("map.loading")}
                 </p>
               }
