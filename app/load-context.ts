@@ -9,7 +9,9 @@ export type AppContext = {
   clientIp: string;
   config: {
     publicUrl: string;
+    /** The map's tile template (MAP_TILE_URL) and its attribution, handed to the browser's map. */
     mapTileUrl: string;
+    mapTileAttribution: string;
     apiTimeoutMs: number;
     sessionSecret: string;
     production: boolean;

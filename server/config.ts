@@ -26,7 +26,19 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
   /** Seed the demo data into an empty database at start. */
   SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
-  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The map's tile server, as a Leaflet template; its origin is allowed in the CSP's img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine((v) => /^(https?:\/\/|\/(?!\/))/.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must be an http(s):// or /path template with {z}, {x} and {y}"),
+  /** Who the tiles come from, in the map's corner (HTML, so it can link to the licence). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>'),
   /**
    * Which proxies may tell us the visitor's address (X-Forwarded-For), in Express's syntax. Rate
    * limits key on that address, so trusting every sender would let anyone pick a fresh one.

@@ -74,6 +74,7 @@ export async function startServer(config: Config) {
     config: {
       publicUrl: config.PUBLIC_URL,
       mapTileUrl: config.MAP_TILE_URL,
+      mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
       apiTimeoutMs: config.API_TIMEOUT_MS,
       sessionSecret: config.SESSION_SECRET,
       production: config.NODE_ENV === "production",

@@ -12,6 +12,8 @@ export function namespacesFor(pathname: string): Namespace[] {
       ? ["home", "estates"]
       : path === "/app"
         ? ["home"]
+        : path === "/estates/map"
+          ? ["map"]
         : /^\/estates\/(category\/|$)/.test(`${path}/`) || path === "/estates"
           ? ["estates"]
           : path.startsWith("/estates/")

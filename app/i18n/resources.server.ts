@@ -26,12 +26,15 @@ import kyAccount from "../locales/ky/account.json";
 import ruBooking from "../locales/ru/booking.json";
 import enBooking from "../locales/en/booking.json";
 import kyBooking from "../locales/ky/booking.json";
+import ruMap from "../locales/ru/map.json";
+import enMap from "../locales/en/map.json";
+import kyMap from "../locales/ky/map.json";
 import type { Locale, Namespace } from "./config";
 
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap },
 };

@@ -8,7 +8,8 @@
  *
  * Query-string format: location, checkInDate, checkOutDate, adultCount, childrenCount, bedCount,
  * type (id), subtype (id), star (repeatable), rate, parameters (repeatable), nutrition
- * (repeatable), isInstantConfirmation=1, priceFrom, priceTo, orderBy, page.
+ * (repeatable), isInstantConfirmation=1, priceFrom, priceTo, orderBy, page, and the map area as
+ * two corners `topRight=lat,lng&leftBottom=lat,lng` (both or neither).
  */
 
 /** SPEC section 9 (mirrors SEARCH_DEFAULTS of contract/estate.ts, which pulls zod along). */
@@ -50,6 +51,8 @@ export const TEXT_FIELDS = [
   "priceFrom",
   "priceTo",
   "orderBy",
+  "topRight",
+  "leftBottom",
 ] as const;
 export const LIST_FIELDS = ["star", "parameters", "nutrition"] as const;
 export const FILTER_FIELDS = [...TEXT_FIELDS, ...LIST_FIELDS, "isInstantConfirmation"] as const;
@@ -65,8 +68,14 @@ export type SearchValues = Record<TextField, string> &
     page: number;
   };
 
-/** The fields that say where, when and who: a "reset filters" keeps them (SPEC section 4). */
-export const STAY_FIELDS = ["location", "checkInDate", "checkOutDate", "adultCount", "childrenCount"] as const satisfies readonly FilterField[];
+/** The map area: the corners of a box on the map, each `lat,lng`. */
+export const AREA_FIELDS = ["topRight", "leftBottom"] as const satisfies readonly FilterField[];
+
+/**
+ * The fields that say where, when and who: a "reset filters" keeps them (SPEC section 4). The map
+ * area is a "where" too; only the full reset clears it.
+ */
+export const STAY_FIELDS = ["location", "checkInDate", "checkOutDate", "adultCount", "childrenCount", ...AREA_FIELDS] as const satisfies readonly FilterField[];
 
 /** Fields that only make sense together: when the API refuses one twice, both go. */
 const PARTNER: Partial<Record<FilterField, FilterField>> = {
@@ -74,6 +83,8 @@ const PARTNER: Partial<Record<FilterField, FilterField>> = {
   checkOutDate: "checkInDate",
   priceFrom: "priceTo",
   priceTo: "priceFrom",
+  topRight: "leftBottom",
+  leftBottom: "topRight",
 };
 
 const MAX_TEXT = 200;
@@ -96,6 +107,8 @@ export function emptyValues(): SearchValues {
     priceFrom: "",
     priceTo: "",
     orderBy: "",
+    topRight: "",
+    leftBottom: "",
     star: [],
     parameters: [],
     nutrition: [],
@@ -144,6 +157,34 @@ export const isRealDate = (value: string) => {
 
 export type SearchBody = Record<string, unknown> & { page: number; perPage: number };
 
+export type Coordinate = { lat: number; lng: number };
+export type MapArea = { topRight: Coordinate; leftBottom: Coordinate };
+
+const CORNER = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/;
+
+function parseCorner(raw: string): Coordinate | null {
+  const m = CORNER.exec(raw.replace(/\s+/g, ""));
+  if (!m) return null;
+  const [lat, lng] = [Number(m[1]), Number(m[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/**
+ * The map area of the URL: null when there is none, "invalid" when the corners cannot be read
+ * (one missing, not `lat,lng`, off the globe, or the bottom-left corner north or east of the
+ * top-right one), so the page can say it left the area out.
+ */
+export function parseArea(values: Pick<SearchValues, "topRight" | "leftBottom">): MapArea | "invalid" | null {
+  if (!values.topRight && !values.leftBottom) return null;
+  const topRight = parseCorner(values.topRight);
+  const leftBottom = parseCorner(values.leftBottom);
+  if (!topRight || !leftBottom || leftBottom.lat > topRight.lat || leftBottom.lng > topRight.lng) return "invalid";
+  return { topRight, leftBottom };
+}
+
+/** Kyrgyzstan with a margin: the map's box when the list has no area of its own. */
+export const COUNTRY_AREA: MapArea = { topRight: { lat: 43.4, lng: 80.4 }, leftBottom: { lat: 39.1, lng: 69.1 } };
+
 /**
  * The body of `POST /api/v1/guest/estate`. Blank fields are left out (the API's defaults apply);
  * `drop` leaves out fields the API already refused; `type` pins a category page's type.
@@ -157,13 +198,16 @@ export function toSearchBody(
   const keep = (field: FilterField) => !drop.has(field);
   for (const field of TEXT_FIELDS) {
     const raw = field === "priceFrom" || field === "priceTo" ? compactNumber(values[field]) : values[field];
-    if (!raw || !keep(field)) continue;
+    if (!raw || !keep(field) || field === "topRight" || field === "leftBottom") continue;
     body[field] = field === "location" || field === "checkInDate" || field === "checkOutDate" || field === "rate" || field === "orderBy" ? raw : numberOrText(raw);
   }
   for (const field of LIST_FIELDS) {
     if (values[field].length && keep(field)) body[field] = values[field].map(numberOrText);
   }
   if (values.isInstantConfirmation && keep("isInstantConfirmation")) body.isInstantConfirmation = true;
+  // A map area that cannot be read is left out here; the page says so (see parseArea).
+  const area = keep("topRight") && keep("leftBottom") ? parseArea(values) : null;
+  if (area && area !== "invalid") Object.assign(body, area, { locationSearchType: "map" });
   if (options.type !== undefined) body.type = options.type;
   return body;
 }
@@ -225,6 +269,9 @@ export function describeFieldError(field: FilterField, values: SearchValues): Fi
     }
     case "location":
       return { key: "location", params: { max: LIMITS.location } };
+    case "topRight":
+    case "leftBottom":
+      return { key: "area" };
     default:
       return { key: "choice" };
   }
@@ -318,10 +365,15 @@ export function stayQuery(stay: { checkInDate?: string | null; checkOutDate?: st
 }
 
 /** Which relaxations to suggest when nothing matched, most useful first, each with the fields it clears. */
-export type Relaxation = { key: "dates" | "price" | "parameters" | "nutrition" | "rating" | "instant" | "beds" | "subtype" | "type" | "location" | "guests"; fields: FilterField[]; count?: number };
+export type Relaxation = {
+  key: "area" | "dates" | "price" | "parameters" | "nutrition" | "rating" | "instant" | "beds" | "subtype" | "type" | "location" | "guests";
+  fields: FilterField[];
+  count?: number;
+};
 
 export function relaxationsFor(values: SearchValues, options: { typeFixed?: boolean } = {}): Relaxation[] {
   const out: Relaxation[] = [];
+  if (values.topRight || values.leftBottom) out.push({ key: "area", fields: [...AREA_FIELDS] });
   if (values.checkInDate || values.checkOutDate) out.push({ key: "dates", fields: ["checkInDate", "checkOutDate"] });
   if (values.priceFrom || values.priceTo) out.push({ key: "price", fields: ["priceFrom", "priceTo"] });
   if (values.parameters.length) out.push({ key: "parameters", fields: ["parameters"], count: values.parameters.length });

@@ -125,6 +125,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
     reviews,
     nearby: nearbyStays,
+    tiles: { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution },
     seo,
   };
 }
@@ -290,7 +291,7 @@ export default function EstatePage() {
           <StayRules estate={estate} />
           <ReviewsSection summary={estate.reviews} reviews={data.reviews} />
           <div id="location" className="scroll-mt-20">
-            <Location estate={estate} />
+            <Location estate={estate} tiles={data.tiles} />
           </div>
         </div>
       </div>

@@ -31,6 +31,47 @@ describe("POST /api/v1/guest/estate/map", () => {
     expect(body.data.filter).toMatchObject({ ...boxAround(lat, lng), adultCount: 2, orderBy: "score" });
   });
 
+  it("keeps only what lies inside the box, on both axes, edges included; no units, nothing hidden", async () => {
+    const type = await t.make.type();
+    const [lat, lng] = [14, 14];
+    const inside = await t.make.estate({ typeId: type.id, lat: lat + 0.1, lng: lng - 0.1 });
+    const onEdge = await t.make.estate({ typeId: type.id, lat: lat + 0.5, lng: lng + 0.5 });
+    const complex = await t.make.estate({ typeId: type.id, lat: lat - 0.3, lng: lng + 0.3 });
+    await t.make.estate({ typeId: type.id, parentId: complex.id, lat: lat - 0.3, lng: lng + 0.3 });
+    await t.make.estate({ typeId: type.id, lat, lng: lng + 0.51 });
+    await t.make.estate({ typeId: type.id, lat, lng: lng - 0.6 });
+    await t.make.estate({ typeId: type.id, lat: lat - 0.51, lng });
+    await t.make.estate({ typeId: type.id, lat: lat + 0.1, lng, status: "archived" });
+
+    const { body } = await t.post<MapAnswer>("/api/v1/guest/estate/map", { ...boxAround(lat, lng), type: type.id });
+    expect(body.data.estates.map((p) => p.id)).toEqual([inside.id, complex.id, onEdge.id]);
+    for (const p of body.data.estates) {
+      expect(p.lat).toBeGreaterThanOrEqual(lat - 0.5);
+      expect(p.lat).toBeLessThanOrEqual(lat + 0.5);
+      expect(p.lng).toBeGreaterThanOrEqual(lng - 0.5);
+      expect(p.lng).toBeLessThanOrEqual(lng + 0.5);
+    }
+
+    // A narrower box around one corner finds only what is there; an empty one finds nothing.
+    const corner = { topRight: { lat: lat + 0.5, lng: lng + 0.5 }, leftBottom: { lat: lat + 0.4, lng: lng + 0.4 } };
+    expect((await t.post<MapAnswer>("/api/v1/guest/estate/map", corner)).body.data.estates.map((p) => p.id)).toEqual([onEdge.id]);
+    const empty = { topRight: { lat: lat + 0.45, lng: lng - 0.2 }, leftBottom: { lat: lat + 0.3, lng: lng - 0.4 } };
+    expect((await t.post<MapAnswer>("/api/v1/guest/estate/map", empty)).body.data.estates).toEqual([]);
+  });
+
+  it("finds the same estates as the list search for the same box", async () => {
+    const type = await t.make.type();
+    const [lat, lng] = [16, 16];
+    for (const [dLat, dLng] of [[0.1, 0.1], [-0.2, 0.45], [0.3, -0.3], [0.6, 0], [0, -0.7]]) {
+      await t.make.estate({ typeId: type.id, lat: lat + dLat, lng: lng + dLng });
+    }
+    const filter = { ...boxAround(lat, lng), type: type.id };
+    const map = await t.post<MapAnswer>("/api/v1/guest/estate/map", filter);
+    const list = await t.post<{ data: { estates: { id: number }[]; total: number } }>("/api/v1/guest/estate", { ...filter, perPage: 100 });
+    expect(map.body.data.estates.map((p) => p.id).sort()).toEqual(list.body.data.estates.map((e) => e.id).sort());
+    expect(list.body.data.total).toBe(3);
+  });
+
   it("applies the rest of the filter too", async () => {
     const type = await t.make.type();
     const [lat, lng] = [12, 12];

@@ -51,7 +51,7 @@ function client(options: { locale?: "ru" | "en" | "ky"; token?: string | null; t
   return createApiClient(
     {
       apiFetch: (p, init) => fetch(new URL(p, base), init),
-      config: { apiTimeoutMs: options.timeoutMs ?? 5_000, publicUrl: "http://localhost:3000", mapTileUrl: "", sessionSecret: "x".repeat(32), production: false },
+      config: { apiTimeoutMs: options.timeoutMs ?? 5_000, publicUrl: "http://localhost:3000", mapTileUrl: "", mapTileAttribution: "", sessionSecret: "x".repeat(32), production: false },
     },
     { locale: options.locale ?? "ru", token: options.token },
   );

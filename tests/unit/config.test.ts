@@ -91,6 +91,24 @@ describe("server configuration", () => {
     expect(failure({ SESSION_SECRET: SECRET, SEED_DEMO: "yes" }).message).toMatch(/^Invalid configuration: SEED_DEMO /);
   });
 
+  it("takes a map tile template with {z}, {x} and {y}, and its attribution", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example" });
+    expect(config.MAP_TILE_URL).toBe("https://{s}.tiles.example/{z}/{x}/{y}.png");
+    expect(config.MAP_TILE_ATTRIBUTION).toBe("© Example");
+    expect(loadConfig({ SESSION_SECRET: SECRET, MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe("/tiles/{z}/{x}/{y}.png");
+    // Blank means the default, OpenStreetMap with its attribution.
+    const blank = loadConfig({ SESSION_SECRET: SECRET, MAP_TILE_URL: " ", MAP_TILE_ATTRIBUTION: "" });
+    expect(blank.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(blank.MAP_TILE_ATTRIBUTION).toContain("OpenStreetMap");
+  });
+
+  it.each(["tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tiles.example/tile.png", "javascript:alert(1)//{z}{x}{y}", "//tiles.example/{z}/{x}/{y}.png"])(
+    "refuses MAP_TILE_URL=%s",
+    (url) => {
+      expect(failure({ SESSION_SECRET: SECRET, MAP_TILE_URL: url }).message).toMatch(/^Invalid configuration: MAP_TILE_URL must be an http\(s\):\/\/ or \/path template/);
+    },
+  );
+
   it("refuses to run in production without SESSION_SECRET", () => {
     const error = failure({ NODE_ENV: "production", DATA_DIR: dataDir });
     expect(error.message).toMatch(/SESSION_SECRET is required in production/);

@@ -8,6 +8,7 @@ describe("namespaces inlined per page", () => {
     ["/", ["home", "estates"]],
     ["/en/estates", ["estates"]],
     ["/ky/estates/category/hotel", ["estates"]],
+    ["/en/estates/map", ["map"]],
     ["/estates/issyk-kul-yurt-12", ["estate"]],
     ["/login", ["auth"]],
     ["/en/host/sms", ["auth"]],

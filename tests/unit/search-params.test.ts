@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS as CONTRACT_DEFAULTS, searchRequestSchema } from "../../contract/estate";
+import { areaSearch, formatCorner } from "../../app/components/map/area-search";
 import {
   FILTER_FIELDS,
   RATE_OPTIONS,
@@ -16,6 +17,7 @@ import {
   nextDrop,
   onlyFields,
   pageWindow,
+  parseArea,
   parseSearchValues,
   relaxationsFor,
   stayQuery,
@@ -63,7 +65,8 @@ describe("parseSearchValues", () => {
   it("reads every field of the query-string format", () => {
     const v = parseSearchValues(
       "location=%20Бишкек%20&checkInDate=2030-06-01&checkOutDate=2030-06-05&adultCount=3&childrenCount=1&bedCount=2&type=4&subtype=9" +
-        "&star=5&star=4&star=5&rate=good&parameters=1&parameters=7&nutrition=2&isInstantConfirmation=1&priceFrom=1000&priceTo=9000&orderBy=price_asc&page=3",
+        "&star=5&star=4&star=5&rate=good&parameters=1&parameters=7&nutrition=2&isInstantConfirmation=1&priceFrom=1000&priceTo=9000&orderBy=price_asc&page=3" +
+        "&topRight=42.9%2C74.7&leftBottom=42.8,74.5",
     );
     expect(v).toEqual({
       location: "Бишкек",
@@ -78,6 +81,8 @@ describe("parseSearchValues", () => {
       priceFrom: "1000",
       priceTo: "9000",
       orderBy: "price_asc",
+      topRight: "42.9,74.7",
+      leftBottom: "42.8,74.5",
       star: ["5", "4"],
       parameters: ["1", "7"],
       nutrition: ["2"],
@@ -135,7 +140,7 @@ describe("toSearchBody", () => {
 
 describe("API refusals", () => {
   it("maps error keys to fields", () => {
-    expect(fieldsOfErrors({ "star.0": ["x"], priceFrom: ["y"], body: ["z"], "topRight.lat": ["w"] }).sort()).toEqual(["priceFrom", "star"]);
+    expect(fieldsOfErrors({ "star.0": ["x"], priceFrom: ["y"], body: ["z"], "topRight.lat": ["w"], nope: ["v"] }).sort()).toEqual(["priceFrom", "star", "topRight"]);
   });
 
   it("drops a refused field, then its partner, then gives up", () => {
@@ -246,7 +251,68 @@ describe("links", () => {
   });
 
   it("knows every field of the format", () => {
-    expect(FILTER_FIELDS).toHaveLength(16);
+    expect(FILTER_FIELDS).toHaveLength(18);
+  });
+});
+
+describe("the map area", () => {
+  const box = "topRight=42.95,74.7&leftBottom=42.8,74.5";
+
+  it("reads both corners as lat,lng, or nothing at all", () => {
+    expect(parseArea(parseSearchValues(box))).toEqual({ topRight: { lat: 42.95, lng: 74.7 }, leftBottom: { lat: 42.8, lng: 74.5 } });
+    expect(parseArea(parseSearchValues("topRight=-33.5,-70.25&leftBottom=-34,-71"))).toEqual({ topRight: { lat: -33.5, lng: -70.25 }, leftBottom: { lat: -34, lng: -71 } });
+    expect(parseArea(parseSearchValues("topRight=42.9, 74.7&leftBottom=42.8 ,74.5"))).not.toBe("invalid");
+    expect(parseArea(parseSearchValues(""))).toBeNull();
+  });
+
+  it("calls anything else invalid, never throws", () => {
+    for (const query of [
+      "topRight=42.9,74.7",
+      "leftBottom=42.8,74.5",
+      "topRight=north&leftBottom=42.8,74.5",
+      "topRight=91,74.7&leftBottom=42.8,74.5",
+      "topRight=42.9,181&leftBottom=42.8,74.5",
+      "topRight=42.7,74.7&leftBottom=42.8,74.5",
+      "topRight=42.9,74.4&leftBottom=42.8,74.5",
+      "topRight=42.9,74.7,1&leftBottom=42.8,74.5",
+      "topRight=1e3,74.7&leftBottom=42.8,74.5",
+      `topRight=${"9".repeat(300)},1&leftBottom=0,0`,
+    ]) {
+      expect(parseArea(parseSearchValues(query)), query).toBe("invalid");
+    }
+  });
+
+  it("goes to the API as corners with the map search type, which the API accepts", () => {
+    const body = toSearchBody(parseSearchValues(`location=Ош&${box}`));
+    expect(body).toMatchObject({ locationSearchType: "map", topRight: { lat: 42.95, lng: 74.7 }, leftBottom: { lat: 42.8, lng: 74.5 }, location: "Ош" });
+    expect(validate(body).ok).toBe(true);
+    // An invalid or dropped area is left out; the page says so.
+    expect(toSearchBody(parseSearchValues("topRight=42.9,74.7"))).not.toHaveProperty("topRight");
+    expect(toSearchBody(parseSearchValues(box), { drop: new Set(["topRight", "leftBottom"]) })).toMatchObject({ locationSearchType: "text" });
+    expect(toSearchBody(parseSearchValues(box), { drop: new Set(["topRight", "leftBottom"]) })).not.toHaveProperty("leftBottom");
+  });
+
+  it("stays on page links and on the reset that keeps the stay; a relaxation and the full reset drop it", () => {
+    const values = parseSearchValues(`${box}&priceTo=8000&page=3`);
+    expect(parseSearchValues(toQueryString(values, { page: 2 }).slice(1))).toMatchObject({ topRight: "42.95,74.7", leftBottom: "42.8,74.5", page: 2 });
+    expect(parseSearchValues(toQueryString(onlyFields(values, STAY_FIELDS)).slice(1))).toMatchObject({ topRight: "42.95,74.7", priceTo: "" });
+    const relax = relaxationsFor(values);
+    expect(relax[0]).toEqual({ key: "area", fields: ["topRight", "leftBottom"] });
+    expect(toQueryString(withoutFields(values, relax[0].fields))).toBe("?priceTo=8000&page=3");
+    expect(countActiveFilters(values)).toBe(1);
+  });
+
+  it("when the API refuses one corner, the other goes with it", () => {
+    const first = nextDrop(new Set(), ["topRight"]);
+    expect(nextDrop(first!, ["topRight"])).toEqual(new Set(["topRight", "leftBottom"]));
+    expect(describeFieldError("leftBottom", parseSearchValues(box))).toEqual({ key: "area" });
+  });
+
+  it("a new area from the map keeps the filter, drops the place and the page", () => {
+    expect(formatCorner({ lat: 42.874612345, lng: 74.5 })).toBe("42.87461,74.5");
+    const next = new URLSearchParams(areaSearch(`?location=Ош&priceTo=8000&page=4&${box}`, { topRight: { lat: 43, lng: 75.123456 }, leftBottom: { lat: 42.5, lng: 74 } }));
+    expect(Object.fromEntries(next)).toEqual({ priceTo: "8000", topRight: "43,75.12346", leftBottom: "42.5,74" });
+    expect(parseArea(parseSearchValues(next))).toEqual({ topRight: { lat: 43, lng: 75.12346 }, leftBottom: { lat: 42.5, lng: 74 } });
   });
 });
 
@@ -255,7 +321,7 @@ describe("translations of the search, home and account pages and the shared word
     Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
   const load = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve("app/locales", lng, `${ns}.json`), "utf8")) as Record<string, unknown>;
 
-  it.each(["home", "estates", "common", "account"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
+  it.each(["home", "estates", "common", "account", "map"])("%s.json has the same keys in ru, en and ky, every plural form, no blanks", (ns) => {
     const ru = flatten(load("ru", ns)).sort();
     expect(flatten(load("en", ns)).sort()).toEqual(ru);
     expect(flatten(load("ky", ns)).sort()).toEqual(ru);

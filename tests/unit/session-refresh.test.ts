@@ -24,7 +24,7 @@ const context = {
   },
   cspNonce: "",
   clientIp: "127.0.0.1",
-  config: { publicUrl: "http://localhost", mapTileUrl: "", apiTimeoutMs: 5_000, sessionSecret: "s".repeat(40), production: false },
+  config: { publicUrl: "http://localhost", mapTileUrl: "", mapTileAttribution: "", apiTimeoutMs: 5_000, sessionSecret: "s".repeat(40), production: false },
 } satisfies AppLoadContext;
 
 beforeAll(async () => {

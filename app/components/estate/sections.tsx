@@ -1,3 +1,4 @@
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EstateCard as EstateCardData, EstateDetail } from "../../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
@@ -171,9 +172,29 @@ export function StayRules({ estate }: { estate: EstateDetail }) {
   );
 }
 
-/** Address, coordinates and a link to OpenStreetMap: no map script, no tiles, nothing to wait for. */
-export function Location({ estate }: { estate: Pick<EstateDetail, "lat" | "lng" | "city" | "address"> }) {
+/** The interactive map comes with Leaflet only when asked for (docs/decisions/0008-leaflet-on-demand.md). */
+const LocationMap = lazy(() =>
+  import("~/components/map/maps.client").then(
+    (m) => ({ default: m.LocationMap }),
+    () => ({ default: MapFailed }),
+  ),
+);
+
+function MapFailed() {
   const { t } = useTranslation("estate");
+  return <p className="p-4 text-sm text-amber-900">{t("location.mapFailed")}</p>;
+}
+
+/**
+ * Where the estate is: address, coordinates and a link to OpenStreetMap, plain HTML with no map
+ * script and no tiles to wait for. With script a "Show on map" button opens an interactive map
+ * with the pin, and only then loads Leaflet and the tiles.
+ */
+export function Location({ estate, tiles }: { estate: Pick<EstateDetail, "lat" | "lng" | "city" | "address" | "title">; tiles: { url: string; attribution: string } }) {
+  const { t } = useTranslation("estate");
+  const [scripted, setScripted] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  useEffect(() => setScripted(true), []);
   const lat = estate.lat.toFixed(5);
   const lng = estate.lng.toFixed(5);
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
@@ -193,10 +214,24 @@ export function Location({ estate }: { estate: Pick<EstateDetail, "lat" | "lng" 
             {t("location.coordinates")}: <span className="tabular-nums">{lat}, {lng}</span>
           </p>
         </div>
-        <a href={osm} target="_blank" rel="noopener noreferrer" className="btn-secondary shrink-0" data-testid="osm-link">
-          {t("location.openMap")} ↗
-        </a>
+        <div className="flex shrink-0 flex-col gap-2">
+          {scripted ? (
+            <button type="button" onClick={() => setMapOpen(!mapOpen)} aria-expanded={mapOpen} className="btn-secondary" data-testid="show-map">
+              {mapOpen ? t("location.hideMap") : t("location.showMap")}
+            </button>
+          ) : null}
+          <a href={osm} target="_blank" rel="noopener noreferrer" className="btn-secondary" data-testid="osm-link">
+            {t("location.openMap")} ↗
+          </a>
+        </div>
       </div>
+      {mapOpen ? (
+        <div className="mt-4 h-72 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200 sm:h-96">
+          <Suspense fallback={<p className="p-4 text-sm text-stone-600">{t("location.loadingMap")}</p>}>
+            <LocationMap lat={estate.lat} lng={estate.lng} label={estate.title} tiles={tiles} />
+          </Suspense>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -90,6 +90,13 @@ export function FilterForm({
 
   return (
     <Form method="get" action={action} id={SEARCH_FORM_ID} onSubmit={submit} className="space-y-5" aria-label={t("filters.title")} data-testid="filter-form">
+      {/* The map area is no field of the form, but a changed filter keeps it (the list's chip removes it). */}
+      {values.topRight && values.leftBottom ? (
+        <>
+          <input type="hidden" name="topRight" value={values.topRight} />
+          <input type="hidden" name="leftBottom" value={values.leftBottom} />
+        </>
+      ) : null}
       <Section legend={t("form.stay")}>
         <div className="space-y-3">
           <LocationField idPrefix={idPrefix} value={values.location} error={errors.location} />

@@ -1,11 +1,31 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Photo } from "~/components/photo";
+import { RatingBadge } from "~/components/rating-badge";
 import { useLocale } from "~/i18n/use-locale";
+import { formatPrice } from "~/lib/format";
 import { EmptyState } from "./empty-state";
 import { FilterForm, SortSelect } from "./filter-form";
 import { ResultsList } from "./results-list";
 import type { SearchPageData } from "./search.server";
+
+/** Leaflet and the map come only when the map is opened (docs/decisions/0008-leaflet-on-demand.md). */
+const SearchMap = lazy(() =>
+  import("~/components/map/maps.client").then(
+    (m) => ({ default: m.SearchMap }),
+    () => ({ default: MapFailed }),
+  ),
+);
+
+function MapFailed() {
+  const { t } = useTranslation("estates");
+  return (
+    <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      {t("map.failed")}
+    </p>
+  );
+}
 
 /** "12 июн. – 15 июн. · 3 гостя": what the guest asked for, readable at a glance. */
 function StaySummary({ summary }: { summary: SearchPageData["summary"] }) {
@@ -22,12 +42,20 @@ function StaySummary({ summary }: { summary: SearchPageData["summary"] }) {
 /** The list of `/estates` and of a category: filter (a sidebar, or "Filters" on a phone), results, pages. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation("estates");
-  const { path } = useLocale();
+  const { locale, path } = useLocale();
   const { values, applied, errors, result, category, directory, cardSearch, today, links, summary, activeCount } = data;
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const hasErrors = Object.keys(errors).length > 0;
   const chosenType = !category && values.type ? directory.types.find((ty) => String(ty.id) === values.type) : undefined;
-  const heading = category?.name ?? (applied.location ? t("headingIn", { location: applied.location }) : (chosenType?.name ?? t("heading")));
+  const heading =
+    category?.name ?? (applied.location ? t("headingIn", { location: applied.location }) : data.map.area ? t("headingArea") : (chosenType?.name ?? t("heading")));
+  const [mapOpen, setMapOpen] = useState(false);
+  const closeMap = useCallback(() => setMapOpen(false), []);
+
+  // `/estates/map` sends a browser with script here, with `#map`: the map opens at once.
+  useEffect(() => {
+    if (window.location.hash === "#map") setMapOpen(true);
+  }, []);
 
   // Browsers that cannot style a closed <details> open on wide screens get it opened by script.
   useEffect(() => {
@@ -127,8 +155,59 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             <p role="status" className="font-medium text-stone-800" data-testid="results-count" data-total={result?.total ?? 0}>
               {result ? t(result.hasMore ? "foundAtLeast" : "found", { count: result.total }) : t("errors.failed")}
             </p>
-            <SortSelect key={values.orderBy} value={values.orderBy} error={errors.orderBy} />
+            <div className="flex flex-wrap items-center gap-2">
+              {/* Without script the link leads to a page saying the map needs it; with script the map opens here. */}
+              <a
+                href={links.map}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setMapOpen(true);
+                }}
+                aria-expanded={mapOpen}
+                className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
+                data-testid="map-button"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                  <path d="m9 4-6 2.5v13L9 17l6 2.5 6-2.5V4l-6 2.5L9 4Zm0 0v13m6-10.5v13" />
+                </svg>
+                {t("map.open")}
+              </a>
+              <SortSelect key={values.orderBy} value={values.orderBy} error={errors.orderBy} />
+            </div>
           </div>
+
+          {data.map.area ? (
+            <p className="mb-4">
+              <Link
+                to={links.withoutArea}
+                className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
+                aria-label={t("map.removeArea")}
+                data-testid="area-chip"
+              >
+                {t("map.inArea")}
+                <span aria-hidden="true" className="text-stone-400">
+                  ✕
+                </span>
+              </Link>
+            </p>
+          ) : null}
+          {data.map.areaInvalid ? (
+            <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="area-invalid">
+              {t("map.areaInvalid")}
+            </p>
+          ) : null}
+
+          {mapOpen ? (
+            <Suspense
+              fallback={
+                <p className="fixed inset-0 z-50 flex items-center justify-center bg-white lg:static lg:mb-6 lg:h-[min(70vh,40rem)]">
+                  {t("map.loading")}
+                </p>
+              }
+            >
+              <SearchMap data={data} onClose={closeMap} kit={{ locale, path, formatPrice, Photo, RatingBadge }} />
+            </Suspense>
+          ) : null}
 
           {hasErrors ? (
             <div role="alert" className="mb-5 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="errors-banner">
@@ -156,7 +235,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           ) : (
             <EmptyState links={links} />
           )}
-
         </section>
       </div>
     </div>

@@ -14,12 +14,14 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import { localizePath } from "~/i18n/config";
 import {
   CLEARED_QUERY,
+  AREA_FIELDS,
   STAY_FIELDS,
   countActiveFilters,
   describeFieldError,
   isRealDate,
   onlyFields,
   pageWindow,
+  parseArea,
   relaxationsFor,
   toQueryString,
   fieldsOfErrors,
@@ -30,6 +32,7 @@ import {
   withoutFields,
   type FieldErrorMessage,
   type FilterField,
+  type MapArea,
   type Relaxation,
   type SearchValues,
 } from "~/lib/search-params";
@@ -57,6 +60,11 @@ export type SearchPageData = {
   summary: { dates: string | null; guests: number };
   /** Filters set beyond where/when/who, for the "Filters (3)" badge. */
   activeCount: number;
+  /**
+   * The map: the area the list is narrowed to (null: none), whether the URL's area could not be
+   * read (it is then left out, and the page says so), and where the map's points come from.
+   */
+  map: { area: MapArea | null; areaInvalid: boolean; pointsHref: string };
   meta: { title: string; description: string };
 };
 
@@ -69,6 +77,10 @@ export type SearchLinks = {
   reset: string;
   /** Everything cleared. */
   resetAll: string;
+  /** The same list without its map area (the chip's ✕). */
+  withoutArea: string;
+  /** The map page: with script the map opens in place instead; without, it explains itself. */
+  map: string;
   firstPage: string;
   previous: string | null;
   next: string | null;
@@ -76,16 +88,21 @@ export type SearchLinks = {
   relax: { key: Relaxation["key"]; count?: number; href: string }[];
 };
 
-function linksFor(applied: SearchValues, basePath: string, typeFixed: boolean, page: number, lastPage: number): SearchLinks {
+function linksFor(applied: SearchValues, basePath: string, mapPath: string, category: string | null, page: number, lastPage: number): SearchLinks {
   // On a category page the type is in the path, not in the query.
+  const typeFixed = category !== null;
   const values = typeFixed ? { ...applied, type: "" } : applied;
   const at = (p: number) => `${basePath}${toQueryString(values, { page: p })}`;
   // A bare `/estates` brings the remembered filter back: a link that clears it says so.
   const cleared = typeFixed ? basePath : `${basePath}${CLEARED_QUERY}`;
   const orCleared = (query: string) => (query ? `${basePath}${query}` : cleared);
+  const mapQuery = new URLSearchParams(toQueryString(values, { page: 1 }));
+  if (category) mapQuery.set("category", category);
   return {
     reset: orCleared(toQueryString(onlyFields(values, STAY_FIELDS), { page: 1 })),
     resetAll: cleared,
+    withoutArea: orCleared(toQueryString(values, { omit: AREA_FIELDS, page: 1 })),
+    map: `${mapPath}${mapQuery.size ? `?${mapQuery}` : ""}`,
     firstPage: at(1),
     previous: page > 1 ? at(page - 1) : null,
     next: page < lastPage ? at(page + 1) : null,
@@ -158,6 +175,13 @@ export async function loadSearchPage({
 
   const errors: SearchPageData["errors"] = {};
   let drop = new Set<FilterField>();
+  // Corners that cannot be read are left out before asking: the area is not a field of the form.
+  let areaInvalid = parseArea(values) === "invalid";
+  if (areaInvalid) {
+    drop = new Set(AREA_FIELDS);
+    // Nor do the form and the links carry it on.
+    values.topRight = values.leftBottom = "";
+  }
   let response: SearchResponse | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && response === null; attempt++) {
     try {
@@ -172,14 +196,23 @@ export async function loadSearchPage({
     }
   }
 
+  // The API refusing the area (it should not, once parseArea accepted it) is told the same way.
+  for (const field of AREA_FIELDS) {
+    if (errors[field]) areaInvalid = true;
+    delete errors[field];
+  }
+
   const applied = withoutFields(values, drop);
+  const area = parseArea(applied);
   const t = await getT(locale, "estates");
   const where = applied.location;
   const title = category
     ? t("meta.categoryTitle", { name: category.name })
     : where
       ? t("meta.locationTitle", { location: where })
-      : t("meta.title");
+      : area
+        ? t("meta.areaTitle")
+        : t("meta.title");
   const description = category
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
     : t("meta.description", { count: response?.total ?? 0 });
@@ -203,12 +236,17 @@ export async function loadSearchPage({
     directory: { types: typesList, subtypes, parameters, nutrition },
     category,
     today: todayInBishkek(),
-    links: linksFor(applied, basePath, category !== null, page, lastPage),
+    links: linksFor(applied, basePath, localizePath("/estates/map", locale), category?.slug ?? null, page, lastPage),
     summary: {
       dates: hasDates ? `${formatDate(inDate, locale, short)} – ${formatDate(outDate, locale, short)}` : null,
       guests: count(applied.adultCount, 2) + count(applied.childrenCount, 0),
     },
     activeCount: countActiveFilters(values, { ignoreType: category !== null }),
+    map: {
+      area: area === "invalid" ? null : area,
+      areaInvalid,
+      pointsHref: `${localizePath("/estates/map/points", locale)}${toQueryString(applied, { page: 1 })}`,
+    },
     meta: { title, description },
   };
 }
