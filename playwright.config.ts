@@ -44,7 +44,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: "test",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      MAP_TILE_URL: `http://127.0.0.1:${PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
+      // Port 9 (discard) refuses at once: tiles fail fast, as offline, without loading our server.
+      MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
     },
   },
 });
