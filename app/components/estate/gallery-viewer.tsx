@@ -46,42 +46,50 @@ export default function GalleryViewer({
   const sliding = motion === "slide";
   const pushed = useRef(false);
   const drag = useRef<Drag | null>(null);
-  const indexRef = useRef(index);
-  indexRef.current = index;
+  // The photo shown, or being slid to: keys pressed during a slide count from where it is heading.
+  const indexRef = useRef(start);
+  const slideTimer = useRef<number | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const count = photos.length;
 
   const reducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+  /** Shows a photo at once, cutting short a slide on its way. */
+  const jump = useCallback((target: number) => {
+    if (slideTimer.current !== null) window.clearTimeout(slideTimer.current);
+    slideTimer.current = null;
+    indexRef.current = target;
+    setMotion("idle");
+    setOffset(0);
+    setIndex(target);
+  }, []);
+
   /** Slides to the previous (-1) or next (+1) photo; at either end it springs back. */
   const go = useCallback(
     (direction: 1 | -1) => {
-      if (sliding) return;
       const target = indexRef.current + direction;
       if (target < 0 || target >= count) {
-        setMotion("snap");
-        setOffset(0);
+        if (slideTimer.current === null) {
+          setMotion("snap");
+          setOffset(0);
+        }
         return;
       }
-      if (reducedMotion()) {
-        setMotion("idle");
-        setOffset(0);
-        setIndex(target);
-        return;
-      }
+      // A second press during a slide, or no motion wanted: straight there.
+      if (slideTimer.current !== null || reducedMotion()) return jump(target);
+      indexRef.current = target;
       const width = stage.current?.clientWidth ?? window.innerWidth;
       setMotion("slide");
       setOffset(-direction * width);
       // Then the neighbour becomes the current photo in place: same pixels, no transition.
-      window.setTimeout(() => {
-        setMotion("idle");
-        setOffset(0);
-        setIndex(target);
-      }, SLIDE_MS);
+      slideTimer.current = window.setTimeout(() => jump(target), SLIDE_MS);
     },
-    [count, sliding],
+    [count, jump],
   );
+  useEffect(() => () => {
+    if (slideTimer.current !== null) window.clearTimeout(slideTimer.current);
+  }, []);
 
   // Open as a modal dialog, keep the page behind from scrolling, and put the close on Back.
   useEffect(() => {
@@ -121,15 +129,15 @@ export default function GalleryViewer({
   /** Every way out goes back over the pushed entry when there is one; its popstate then closes. */
   const close = () => {
     if (pushed.current && onViewerEntry()) window.history.back();
-    else onClose(index);
+    else onClose(indexRef.current);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "ArrowLeft") go(-1);
     else if (event.key === "ArrowRight") go(1);
-    else if (event.key === "Home" && index > 0) setIndex(0);
-    else if (event.key === "End" && index < count - 1) setIndex(count - 1);
+    else if (event.key === "Home") jump(0);
+    else if (event.key === "End") jump(count - 1);
     else return;
     event.preventDefault();
   };
