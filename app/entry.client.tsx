@@ -2,11 +2,27 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+/**
+ * React's error 421: a `<Suspense>` boundary got an urgent update before it was hydrated, and is
+ * rendered on the client instead. That is how a lazily hydrated part of a page (see
+ * app/components/estate/deferred.tsx) meets a hash change before its code is in, and it then shows a
+ * copy of its server HTML: expected, not worth an error in the console.
+ */
+const isDeferredHydrationSwitch = (error: unknown) => error instanceof Error && /#421\b|received an update before it finished hydrating/.test(error.message);
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    {
+      onRecoverableError(error) {
+        if (isDeferredHydrationSwitch(error)) return;
+        // React's default.
+        if (typeof reportError === "function") reportError(error);
+        else console.error(error);
+      },
+    },
   );
 });

@@ -3,14 +3,14 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AvailableDatesResponse, EstateCard as EstateCardData, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
-import { AvailabilityCalendar } from "~/components/estate/availability-calendar";
+import * as rendered from "~/components/estate/below-the-fold.server";
 import { BookingPanel } from "~/components/estate/booking-panel";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
 import { addMonths, lastDayOf } from "~/components/estate/dates";
+import { deferred, DeferredBoundary } from "~/components/estate/deferred";
 import { Gallery } from "~/components/estate/gallery";
-import { ReviewsSection } from "~/components/estate/reviews-section";
 import { bookingHref, staySearch } from "~/components/estate/search-params";
-import { Amenities, Description, Location, Nearby, Overview, StayRules, Units } from "~/components/estate/sections";
+import { Description, Location, Overview } from "~/components/estate/sections";
 import { ShareButton } from "~/components/estate/share-button";
 import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } from "~/components/estate/stay-query.server";
 import { RatingBadge } from "~/components/rating-badge";
@@ -30,6 +30,12 @@ const NEARBY_COUNT = 4;
 const NEARBY_BOX = [0.05, 0.25];
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+// Below the fold, the server renders these parts and the browser hydrates them when they near the
+// viewport, from their own chunk: they are not part of the page's first-load JavaScript.
+const serverSide: Partial<typeof rendered> = rendered;
+const StayDetails = serverSide.StayDetails ?? deferred("stay-details", () => import("~/components/estate/below-the-fold").then((m) => m.StayDetails));
+const Nearby = serverSide.Nearby ?? deferred("nearby-stays", () => import("~/components/estate/below-the-fold").then((m) => m.Nearby));
 
 function summaryOf(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -273,30 +279,34 @@ export default function EstatePage() {
         </aside>
 
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">
-          <Units units={estate.children} search={search} />
-          <Amenities parameters={estate.parameters} nutrition={estate.nutrition} />
-          {calendar ? (
-            <AvailabilityCalendar
-              month={calendar.month}
-              firstMonth={calendar.firstMonth}
-              lastMonth={calendar.lastMonth}
-              dates={calendar.dates}
-              today={data.today}
-              selection={{
-                checkIn: query.errors.checkInDate ? null : query.values.checkInDate || null,
-                checkOut: query.errors.checkOutDate || query.errors.checkInDate ? null : query.values.checkOutDate || null,
-              }}
-            />
-          ) : null}
-          <StayRules estate={estate} />
-          <ReviewsSection summary={estate.reviews} reviews={data.reviews} />
+          <div id="stay-details">
+            <DeferredBoundary id="stay-details">
+              <StayDetails
+                estate={estate}
+                search={search}
+                calendar={calendar}
+                today={data.today}
+                selection={{
+                  checkIn: query.errors.checkInDate ? null : query.values.checkInDate || null,
+                  checkOut: query.errors.checkOutDate || query.errors.checkInDate ? null : query.values.checkOutDate || null,
+                }}
+                reviews={data.reviews}
+              />
+            </DeferredBoundary>
+          </div>
           <div id="location" className="scroll-mt-20">
             <Location estate={estate} tiles={data.tiles} />
           </div>
         </div>
       </div>
 
-      <Nearby estates={data.nearby} search={search} />
+      {data.nearby.length > 0 ? (
+        <div id="nearby-stays">
+          <DeferredBoundary id="nearby-stays">
+            <Nearby estates={data.nearby} search={search} />
+          </DeferredBoundary>
+        </div>
+      ) : null}
 
       <MobileBar
         price={estate.price}

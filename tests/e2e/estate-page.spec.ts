@@ -172,6 +172,61 @@ test.describe("estate page", () => {
     await expect(field(form, "booking.checkIn")).toHaveValue(stay.checkInDate);
   });
 
+  test("nights the host priced differently are priced at that price, each price on its own line", async ({ page, request }) => {
+    // The demo data gives many estates their own weekend or season prices (the calendar's `prices`).
+    // Find a free stay with nights at the estate's price and nights at a host's price.
+    const from = addDays(todayInBishkek(), 3);
+    const to = addDays(from, 120);
+    let found: { estate: EstateDetail; checkInDate: string; checkOutDate: string; nightly: { date: string; price: number }[] } | null = null;
+    for (const card of await search(request, {})) {
+      if (found) break;
+      const estate = await detail(request, card.slug);
+      if (estate.children.length > 0) continue;
+      const dates = await apiData<AvailableDatesResponse>(await request.get(`/api/v1/guest/estate/available_dates/${estate.id}`, { params: { from, to } }));
+      const own = new Map(dates.prices.filter((p) => p.price !== estate.price).map((p) => [p.date, p.price]));
+      if (own.size === 0) continue;
+      const taken = new Set(dates.unavailable);
+      const nights = Math.min(Math.max(4, estate.minNights), estate.maxNights);
+      for (let start = from; start < addDays(to, -nights); start = addDays(start, 1)) {
+        const run = Array.from({ length: nights }, (_, i) => addDays(start, i));
+        if (run.some((d) => taken.has(d)) || run.every((d) => own.has(d)) || !run.some((d) => own.has(d))) continue;
+        found = { estate, checkInDate: start, checkOutDate: addDays(start, nights), nightly: run.map((date) => ({ date, price: own.get(date) ?? estate.price })) };
+        break;
+      }
+    }
+    expect(found, "the demo data has a free stay mixing the estate's price and a host's price").not.toBeNull();
+    const { estate, checkInDate, checkOutDate, nightly } = found!;
+    const byPrice = new Map<number, string[]>();
+    for (const night of nightly) byPrice.set(night.price, [...(byPrice.get(night.price) ?? []), night.date]);
+
+    await page.goto(`/estates/${estate.slug}`);
+    const form = page.getByTestId("booking-panel");
+    await field(form, "booking.checkIn").fill(checkInDate);
+    await field(form, "booking.checkOut").fill(checkOutDate);
+    await field(form, "booking.adults").fill("1");
+    await form.getByTestId("check-price").click();
+
+    await expect(page.getByTestId("stay-total")).toBeVisible();
+    expect(digits(await page.getByTestId("stay-total").textContent())).toBe(nightly.reduce((sum, n) => sum + n.price, 0));
+    const lines = page.getByTestId("price-line");
+    await expect(lines).toHaveCount(byPrice.size);
+    // The estate's own price first, then the host's prices, each "n nights × price" with its sum.
+    await expect(lines.first()).toHaveAttribute("data-price", String(estate.price));
+    for (const [price, dates] of byPrice) {
+      const line = page.locator(`[data-testid="price-line"][data-price="${price}"]`);
+      await expect(line).toHaveAttribute("data-nights", String(dates.length));
+      await expect(line).toContainText("×");
+      expect(digits(await line.getByTestId("price-line-amount").textContent())).toBe(price * dates.length);
+      if (price === estate.price) {
+        await expect(line.getByTestId("host-price-dates")).toHaveCount(0);
+      } else {
+        // The nights at a host's price are named: "27 нояб., 28 нояб.".
+        const named = await line.getByTestId("host-price-dates").textContent();
+        for (const date of dates) expect(named).toContain(String(Number(date.slice(8))));
+      }
+    }
+  });
+
   test("a request-to-book estate says the host confirms within 24 hours", async ({ page, request }) => {
     const estate = await plainEstate(request, false);
     await page.goto(`/en/estates/${estate.slug}`);

@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { richText } from "~/i18n/rich-text";
 import { useLocale } from "~/i18n/use-locale";
 import type { SignupAction, SignupLoader } from "~/lib/signup.server";
 import { CodeStepForms } from "./code-step";
@@ -71,11 +72,10 @@ export function SignupPage() {
       >
         <p className="text-xs text-stone-500">{t("signup.smsNote")}</p>
         <p className="text-xs text-stone-500">
-          <Trans
-            t={t}
-            i18nKey="signup.terms"
-            components={{ terms: <Link to={path("/terms")} className="underline" />, privacy: <Link to={path("/privacy")} className="underline" /> }}
-          />
+          {richText(t("signup.terms"), {
+            terms: <Link to={path("/terms")} className="underline" />,
+            privacy: <Link to={path("/privacy")} className="underline" />,
+          })}
         </p>
       </PhoneStepForm>
     </FlowCard>

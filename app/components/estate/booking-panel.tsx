@@ -230,18 +230,20 @@ function StayResult({ stay, basePrice, minNights, maxNights, capacity }: { stay:
       </p>
       <ul className="mt-3 space-y-2 text-stone-700" data-testid="price-lines">
         {lines.map((line) => (
-          <li key={line.price} className="flex justify-between gap-3">
+          <li key={line.price} className="flex justify-between gap-3" data-testid="price-line" data-price={line.price} data-nights={line.dates.length}>
             <span>
               <span className="underline decoration-stone-300 underline-offset-4">
                 {t("nightsTimesPrice", { count: line.dates.length, price: formatPrice(line.price, locale) })}
               </span>
               {line.price !== basePrice ? (
-                <span className="block text-xs text-stone-500">
+                <span className="block text-xs text-stone-500" data-testid="host-price-dates">
                   {t("booking.hostPrice")}: {line.dates.map((d) => formatDate(d, locale, { day: "numeric", month: "short" })).join(", ")}
                 </span>
               ) : null}
             </span>
-            <span className="shrink-0 tabular-nums">{formatPrice(line.price * line.dates.length, locale)}</span>
+            <span className="shrink-0 tabular-nums" data-testid="price-line-amount">
+              {formatPrice(line.price * line.dates.length, locale)}
+            </span>
           </li>
         ))}
       </ul>

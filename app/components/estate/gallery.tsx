@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Photo as PhotoData } from "../../../contract/common";
 import { Photo } from "~/components/photo";
@@ -18,16 +18,65 @@ function largestOf(photo: PhotoData): string {
   return best;
 }
 
+type ViewerProps = { photos: PhotoData[]; title: string; start: number; onClose: (index: number) => void };
+let viewerModule: Promise<ComponentType<ViewerProps>> | null = null;
+/** The full-screen viewer's code, fetched once, when a guest first reaches for a photo. */
+function loadViewer() {
+  viewerModule ??= import("./gallery-viewer").then(
+    (m) => m.default,
+    (error) => {
+      viewerModule = null;
+      throw error;
+    },
+  );
+  return viewerModule;
+}
+
 /**
  * A horizontal strip of photos that snaps one photo at a time: swiping on a phone and a scrollbar
- * or the keyboard on a desktop work without JavaScript. The first photo loads eagerly (it is the
- * page's largest paint), the rest lazily. With JavaScript, arrow buttons scroll the strip.
+ * or the keyboard on a desktop work without JavaScript, and each photo links to its largest file.
+ * The first photo loads eagerly (it is the page's largest paint), the rest lazily. With
+ * JavaScript, arrow buttons scroll the strip, and a photo opens in the full-screen viewer, whose
+ * code is only fetched then (`import()`), so it costs the page's first load nothing.
  */
 export function Gallery({ photos, title }: { photos: PhotoData[]; title: string }) {
   const { t } = useTranslation("estate");
   const strip = useRef<HTMLUListElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [viewer, setViewer] = useState<{ Viewer: ComponentType<ViewerProps>; start: number } | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A new tab, a download, a middle click: the link does what links do.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    setOpening(index);
+    loadViewer().then(
+      (Viewer) => {
+        setOpening(null);
+        setViewer({ Viewer, start: index });
+      },
+      // Offline, or a new build replaced the chunk: the photo itself still opens.
+      () => window.location.assign(href),
+    );
+  };
+
+  // Back on the page, the strip shows and focuses the photo the guest was last looking at (once
+  // the dialog is gone: nothing outside a modal dialog can take the focus).
+  const returnTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (viewer || returnTo.current === null) return;
+    const item = strip.current?.children[returnTo.current] as HTMLElement | undefined;
+    returnTo.current = null;
+    item?.scrollIntoView({ block: "nearest", inline: "start" });
+    item?.querySelector("a")?.focus({ preventScroll: true });
+  }, [viewer]);
+  const closed = (index: number) => {
+    returnTo.current = index;
+    setViewer(null);
+  };
 
   if (photos.length === 0) {
     return (
@@ -43,7 +92,7 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
   };
 
   return (
-    <section aria-label={t("gallery.label", { count: photos.length })} className="relative -mx-4 sm:mx-0" data-testid="gallery">
+    <section id="photos" aria-label={t("gallery.label", { count: photos.length })} className="relative -mx-4 scroll-mt-20 sm:mx-0" data-testid="gallery">
       <ul
         ref={strip}
         tabIndex={0}
@@ -53,8 +102,12 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
           <li key={photo.id} className="relative w-[88%] shrink-0 snap-start sm:w-[62%] lg:w-[48%]">
             <a
               href={largestOf(photo)}
-              className="block aspect-[4/3] overflow-hidden rounded-2xl bg-stone-200"
+              className={`block aspect-[4/3] overflow-hidden rounded-2xl bg-stone-200 ${opening === index ? "cursor-progress opacity-80" : ""}`}
               aria-label={t("gallery.open", { index: index + 1, count: photos.length })}
+              onClick={(event) => open(event, index)}
+              onPointerEnter={() => void loadViewer().catch(() => undefined)}
+              aria-busy={opening === index || undefined}
+              data-testid="gallery-photo"
             >
               <Photo
                 photo={photo}
@@ -90,6 +143,7 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
           </button>
         </>
       ) : null}
+      {viewer ? <viewer.Viewer photos={photos} title={title} start={viewer.start} onClose={closed} /> : null}
     </section>
   );
 }

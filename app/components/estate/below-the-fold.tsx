@@ -1,0 +1,35 @@
+/**
+ * The estate page's parts below the fold, hydrated lazily (see deferred.tsx): the units of a
+ * complex, amenities, the calendar, the rules and the reviews; and the stays nearby. Everything in
+ * them is a link, so before (or without) their code they work as plain HTML.
+ */
+import type { AvailableDatesResponse, EstateDetail, ReviewsResponse } from "../../../contract/estate";
+import { AvailabilityCalendar } from "./availability-calendar";
+import { Amenities, StayRules, Units } from "./details";
+import { ReviewsSection } from "./reviews-section";
+
+export type StayDetailsProps = {
+  estate: EstateDetail;
+  /** `?checkInDate=…` carried on to the units' pages. */
+  search: string;
+  calendar: { month: string; firstMonth: string; lastMonth: string; dates: AvailableDatesResponse | null } | null;
+  today: string;
+  selection: { checkIn: string | null; checkOut: string | null };
+  reviews: ReviewsResponse | null;
+};
+
+export function StayDetails({ estate, search, calendar, today, selection, reviews }: StayDetailsProps) {
+  return (
+    <div className="space-y-12">
+      <Units units={estate.children} search={search} />
+      <Amenities parameters={estate.parameters} nutrition={estate.nutrition} />
+      {calendar ? (
+        <AvailabilityCalendar month={calendar.month} firstMonth={calendar.firstMonth} lastMonth={calendar.lastMonth} dates={calendar.dates} today={today} selection={selection} />
+      ) : null}
+      <StayRules estate={estate} />
+      <ReviewsSection summary={estate.reviews} reviews={reviews} />
+    </div>
+  );
+}
+
+export { Nearby } from "./details";
