@@ -3,10 +3,10 @@ import { type Locale } from "./config";
 
 /**
  * The translator every page renders with, on the server and in the browser: a few hundred bytes
- * that do what our dictionaries use of i18next — nested keys, `ns:key`, `{{name}}` interpolation
- * and plurals by `Intl.PluralRules` (`_zero`, `_one`, `_few`, `_many`, `_other`). The full
- * i18next core is ~14 KB of gzip on every page for features we never use (backends, detection,
- * formatters, context, nesting); docs/decisions/0010-small-client-translator.md says more.
+ * that do what our dictionaries use of i18next — nested keys, `ns:key`, `{{name}}` interpolation,
+ * plurals by `Intl.PluralRules` (`_zero`, `_one`, `_few`, `_many`, `_other`) and `context`
+ * (`key_host`). The full i18next core is ~14 KB of gzip on every page for features we never use
+ * (backends, detection, formatters, nesting); docs/decisions/0010-small-client-translator.md.
  *
  * It is shaped like an i18next instance only as far as react-i18next reads one (`useTranslation`,
  * `Trans`). tests/unit/translator.test.ts renders every key of every dictionary with both this
@@ -15,7 +15,7 @@ import { type Locale } from "./config";
  */
 
 type Dictionary = { [key: string]: string | Dictionary };
-type Options = Record<string, unknown> & { count?: unknown; ns?: string; defaultValue?: unknown };
+type Options = Record<string, unknown> & { count?: unknown; context?: unknown; ns?: string; defaultValue?: unknown };
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
@@ -53,11 +53,13 @@ export function createI18n(locale: Locale, translations: Resource[string]): i18n
       const bare = split > 0 ? one.slice(split + 1) : one;
       const path = keyPrefix ? `${keyPrefix}.${bare}` : bare;
       const dictionary = dictionaries[ns];
-      const candidates = [path];
-      if (typeof opts.count === "number") {
-        candidates.unshift(`${path}_${plurals.select(opts.count)}`);
-        if (opts.count === 0) candidates.unshift(`${path}_zero`);
-      }
+      // Most specific first, as i18next tries them: context, then plural form, then the key.
+      const forms = (base: string) => {
+        if (typeof opts.count !== "number") return [base];
+        return [...(opts.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(opts.count)}`, base];
+      };
+      const context = typeof opts.context === "string" || typeof opts.context === "number" ? String(opts.context) : "";
+      const candidates = [...(context ? forms(`${path}_${context}`) : []), ...forms(path)];
       for (const candidate of candidates) {
         const found = lookup(dictionary, candidate);
         if (found !== undefined) return interpolate(found, opts);

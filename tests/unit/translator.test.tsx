@@ -1,7 +1,7 @@
 /**
  * The pages render with the small translator of app/i18n/instance.ts, not with i18next. Every key
- * of every dictionary, in every language, with every plural count that picks a different form,
- * must read exactly as i18next would read it; so must `<Trans>` with components.
+ * of every dictionary, in every language, with every plural count that picks a different form
+ * and every context, must read exactly as i18next would read it; so must `<Trans>` with components.
  */
 import i18next, { type Resource } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -45,8 +45,17 @@ describe("the page translator reads like i18next", () => {
       for (const ns of NAMESPACES) {
         const realT = real.getFixedT(locale, ns);
         const smallT = small.getFixedT(null, ns);
-        const keys = new Set(leaves(resources[locale][ns] as Tree).map(([key]) => key.replace(PLURAL, "")));
+        const leafKeys = leaves(resources[locale][ns] as Tree).map(([key]) => key.replace(PLURAL, ""));
+        const keys = new Set(leafKeys);
         for (const key of keys) {
+          // `t(key, { context })`: every suffix some `key_suffix` has, and one that none has.
+          const contexts = [...new Set(leafKeys.filter((k) => k.startsWith(`${key}_`)).map((k) => k.slice(key.length + 1))), "nobody"];
+          for (const context of contexts) {
+            for (const count of [undefined, 0, 1, 3, 5]) {
+              const options = { context, ...(count === undefined ? {} : { count }) };
+              expect(smallT(key, options), `${locale} ${ns}:${key} context=${context} count=${count}`).toBe(realT(key, options));
+            }
+          }
           const text = JSON.stringify(resources[locale][ns]);
           const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
           const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
