@@ -332,6 +332,12 @@ test.describe("estate page", () => {
     await expect(units.first()).toContainText(first.title);
     await expect(units.first().getByTestId("unit-capacity")).toContainText(String(first.capacity));
     expect(digits(await units.first().getByTestId("unit-amount").textContent())).toBe(first.price);
+    // Each unit says how it books; the complex itself does not (its units may differ).
+    for (let i = 0; i < complex.children.length; i++) {
+      const key = complex.children[i].isInstantConfirmation ? "booking.instantTitle" : "booking.requestTitle";
+      await expect(units.nth(i).getByTestId("unit-mode")).toHaveText(message("ru", "estate", key));
+    }
+    await expect(page.getByTestId("booking-mode-chip")).toHaveCount(0);
 
     // With dates, each unit shows its price for the stay, as the API computes it.
     const stay = { checkInDate: addDays(todayInBishkek(), 20), checkOutDate: addDays(todayInBishkek(), 22), adultCount: 1, childrenCount: 0 };

@@ -42,8 +42,16 @@ function loadViewer() {
 export function Gallery({ photos, title }: { photos: PhotoData[]; title: string }) {
   const { t } = useTranslation("estate");
   const strip = useRef<HTMLUListElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // The arrow buttons need JavaScript, and are only shown while there is somewhere to scroll.
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    check();
+    window.addEventListener("resize", check);
+    return () => window.removeEventListener("resize", check);
+  }, []);
   const [viewer, setViewer] = useState<{ Viewer: ComponentType<ViewerProps>; start: number } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
 
@@ -123,7 +131,7 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
           </li>
         ))}
       </ul>
-      {enhanced && photos.length > 1 ? (
+      {overflows ? (
         <>
           <button
             type="button"

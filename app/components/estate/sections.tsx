@@ -46,12 +46,16 @@ export function Overview({ estate }: { estate: EstateDetail }) {
             {fact.text}
           </li>
         ))}
-        <li
-          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm ring-1 ${estate.isInstantConfirmation ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-white text-stone-800 ring-stone-200"}`}
-        >
-          <Icon name={estate.isInstantConfirmation ? "bolt" : "clock"} className="h-4 w-4" />
-          {estate.isInstantConfirmation ? t("booking.instantTitle") : t("booking.requestTitle")}
-        </li>
+        {/* A complex's units each book their own way (their cards say how), so the complex says nothing. */}
+        {estate.children.length === 0 ? (
+          <li
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm ring-1 ${estate.isInstantConfirmation ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-white text-stone-800 ring-stone-200"}`}
+            data-testid="booking-mode-chip"
+          >
+            <Icon name={estate.isInstantConfirmation ? "bolt" : "clock"} className="h-4 w-4" />
+            {estate.isInstantConfirmation ? t("booking.instantTitle") : t("booking.requestTitle")}
+          </li>
+        ) : null}
       </ul>
     </section>
   );

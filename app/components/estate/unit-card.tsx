@@ -37,12 +37,11 @@ export function UnitCard({ unit, search }: { unit: EstateCard; search: string })
           </span>
         </p>
         {unit.reviewsCount > 0 ? <RatingBadge rating={unit.rating} reviewsCount={unit.reviewsCount} compact /> : null}
-        {unit.isInstantConfirmation ? (
-          <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-            <Icon name="bolt" className="h-3.5 w-3.5" />
-            {t("booking.instantTitle")}
-          </p>
-        ) : null}
+        {/* Each unit books its own way: say which, both ways. */}
+        <p className={`inline-flex items-center gap-1 text-xs font-medium ${unit.isInstantConfirmation ? "text-emerald-700" : "text-stone-600"}`} data-testid="unit-mode">
+          <Icon name={unit.isInstantConfirmation ? "bolt" : "clock"} className="h-3.5 w-3.5" />
+          {unit.isInstantConfirmation ? t("booking.instantTitle") : t("booking.requestTitle")}
+        </p>
         <p className="mt-auto pt-1 text-right" data-testid="unit-price">
           {unit.stayPrice != null && unit.nights ? (
             <>
