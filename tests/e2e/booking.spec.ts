@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking, Transaction } from "../../contract/booking";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { createUser, expect, test, type TestUser } from "./fixtures";
+import { todayInBishkek, addDays } from "./support";
 
 type Messages = { [key: string]: string | Messages };
 function message(locale: string, key: string, values: Record<string, string | number> = {}): string {
@@ -21,12 +22,6 @@ function message(locale: string, key: string, values: Record<string, string | nu
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots/booking");
 const someIp = () => `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
 async function apiData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {

@@ -7,30 +7,14 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { EstateType } from "../../contract/directory";
 import type { AvailableDatesResponse, EstateCard, EstateDetail, ReviewsResponse } from "../../contract/estate";
+import { message, todayInBishkek, addDays, apiData } from "./support";
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 const REVIEWS_PER_PAGE = 6;
 
-const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
-async function apiData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function search(request: APIRequestContext, body: Record<string, unknown>): Promise<EstateCard[]> {
   const data = await apiData<{ estates: EstateCard[] }>(

@@ -7,13 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
+import { apiData } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
-async function apiData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A plain estate of the demo data with at least `photos` photos. */
 async function estateWithPhotos(request: APIRequestContext, photos = 4): Promise<EstateDetail> {

@@ -3,18 +3,10 @@
  * `redirectTo` back to the asked-for page, visitors-only pages sending a signed-in user home,
  * and `requireHostMode`'s /host/switch.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { message } from "./support";
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 // Every test is its own visitor: the API limits sign-ins per address.
 const octet = () => Math.floor(Math.random() * 250) + 1;

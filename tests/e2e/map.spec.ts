@@ -9,28 +9,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { EstateType } from "../../contract/directory";
 import type { MapPoint, SearchResponse } from "../../contract/estate";
 import { COUNTRY_AREA, type MapArea } from "../../app/lib/search-params";
+import { message, todayInBishkek, addDays, apiData } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
-const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
-async function apiData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
 
 const searchApi = async (request: APIRequestContext, body: Record<string, unknown>) =>
   apiData<SearchResponse>(await request.post("/api/v1/guest/estate", { data: body, headers: { "Accept-Language": "ru" } }));

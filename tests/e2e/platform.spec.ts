@@ -9,15 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { message } from "./support";
 
-type Messages = { [key: string]: string | Messages };
-const locales = path.resolve("app/locales");
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.join(locales, locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 const ru = "ru-RU,ru;q=0.9";
 

@@ -2,10 +2,9 @@
  * The account pages: overview and edit, password, e-mail and phone code flows, deletion, referral,
  * notifications and support. Every test makes its own user and runs with JavaScript on and off.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, lastCode, signIn, test as base, type TestUser } from "./fixtures";
+import { message } from "./support";
 
 /**
  * Signed in straight into the profile: the login page then lands on a light page instead of the
@@ -18,13 +17,6 @@ const test = base.extend<{ signedIn: TestUser }>({
   },
 });
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 /** API calls from the test spread over addresses, so the per-visitor sign-in limit is not the test's. */
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

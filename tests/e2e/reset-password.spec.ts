@@ -3,18 +3,10 @@
  * outbox → new password → signed in; then signing in with the new password works and the old
  * one does not.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createUser, expect, freshPhone, lastCode, signIn, test } from "./fixtures";
+import { message } from "./support";
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 // Every test is its own visitor: the API limits codes per address.
 const octet = () => Math.floor(Math.random() * 250) + 1;

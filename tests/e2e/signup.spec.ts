@@ -4,18 +4,10 @@
  * door /host/sms; and the refusals a person meets on the way (wrong code, taken number, short
  * password, a too-early new code, a bot).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createUser, expect, freshPhone, lastCode, test } from "./fixtures";
+import { message } from "./support";
 
-type Messages = { [key: string]: string | Messages };
-function message(locale: string, namespace: string, key: string): string {
-  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
-  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
-  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
-  return found;
-}
 
 // Every test is its own visitor: the API limits codes per address (10 an hour).
 const octet = () => Math.floor(Math.random() * 250) + 1;

@@ -1,0 +1,32 @@
+/**
+ * Small helpers the browser specs share: the words a page should show (read from the same
+ * dictionaries the app inlines, so no test hard-codes a translation), dates in Bishkek, and the
+ * `data` of an API answer.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIResponse } from "@playwright/test";
+
+type Messages = { [key: string]: string | Messages };
+
+/** The text of `namespace:key` in a language, exactly as the dictionary has it. */
+export function message(locale: string, namespace: string, key: string): string {
+  const json = JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, `${namespace}.json`), "utf8")) as Messages;
+  const found = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), json);
+  if (typeof found !== "string") throw new Error(`No ${locale}/${namespace}:${key}`);
+  return found;
+}
+
+export const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The `data` of a successful API answer; a failed one fails the test with its status. */
+export async function apiData<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
