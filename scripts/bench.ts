@@ -4,7 +4,9 @@
  *   (a) gzip bytes of the JavaScript a first visit loads on /, /estates and /estates/{slug}
  *   (b) server time to render each of those pages (median and p95 of 50 requests, after warm-up)
  *   (c) requests/s on /estates for 5 s at a fixed concurrency
- *   (d) the search API's p50/p95 over 200 varied filters at 10 000 and 100 000 estates
+ *   (d) the search API's p50/p95 over 200 varied filters at 10 000 and 100 000 estates, and
+ *       separately for three named kinds: a text (location) query, a map box (the map endpoint
+ *       and the search with corners) and a dates filter
  *
  * Pages are measured on the production build (`npm run build` first if dist/ is missing), served
  * by a server this script starts on its own data folder. The search API is called in-process on
@@ -320,12 +322,84 @@ const MAP_CENTERS = [
   { lat: 40.9333, lng: 73.0000 }, // Jalal-Abad
 ];
 
+const SEARCH_ORDERS = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
+
+/** A day `offset` days after today (UTC), as YYYY-MM-DD. */
+function dayFromToday(offset: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
+}
+
+function textPlace(rng: Rng, f: Record<string, unknown>) {
+  f.locationSearchType = "text";
+  f.location = rng.pick(TEXT_QUERIES);
+}
+
+function mapPlace(rng: Rng, f: Record<string, unknown>) {
+  const center = rng.chance(0.8) ? rng.pick(MAP_CENTERS) : { lat: rng.float(39.5, 43), lng: rng.float(69.5, 80) };
+  const half = rng.weighted([
+    [0.02, 3],
+    [0.1, 4],
+    [0.4, 3],
+    [1.5, 2],
+  ] as const);
+  f.locationSearchType = "map";
+  f.topRight = { lat: +(center.lat + half).toFixed(5), lng: +(center.lng + half * 1.5).toFixed(5) };
+  f.leftBottom = { lat: +(center.lat - half).toFixed(5), lng: +(center.lng - half * 1.5).toFixed(5) };
+}
+
+/**
+ * Everything but the place: dates (`"random"`: 45 % of bodies), party, type, stars, rating,
+ * parameters, nutrition, instant confirmation, price, sort and page.
+ */
+function otherFilters(rng: Rng, f: Record<string, unknown>, directory: Directory, dates: "random" | "always" | "never") {
+  if (dates === "always" || (dates === "random" && rng.chance(0.45))) {
+    const start = rng.int(1, 120);
+    f.checkInDate = dayFromToday(start);
+    f.checkOutDate = dayFromToday(start + rng.weighted([
+      [1, 3],
+      [2, 3],
+      [3, 2],
+      [7, 2],
+      [14, 1],
+    ] as const));
+  }
+  f.adultCount = rng.weighted([
+    [1, 2],
+    [2, 6],
+    [3, 2],
+    [4, 2],
+    [6, 1],
+  ] as const);
+  if (rng.chance(0.3)) f.childrenCount = rng.int(1, 3);
+  if (rng.chance(0.2)) f.bedCount = rng.int(1, 4);
+  if (directory.types.length && rng.chance(0.35)) {
+    const type = rng.pick(directory.types);
+    f.type = type.id;
+    if (type.subtypes.length && rng.chance(0.3)) f.subtype = rng.pick(type.subtypes);
+  }
+  if (rng.chance(0.1)) f.star = rng.sample([2, 3, 4, 5], rng.int(1, 2));
+  if (rng.chance(0.2)) f.rate = rng.pick(["excellent", "good", "normal"]);
+  if (directory.parameters.length && rng.chance(0.35)) f.parameters = rng.sample(directory.parameters, rng.int(1, 4));
+  if (directory.nutrition.length && rng.chance(0.15)) f.nutrition = rng.sample(directory.nutrition, rng.int(1, 2));
+  if (rng.chance(0.2)) f.isInstantConfirmation = true;
+  if (rng.chance(0.5)) {
+    const from = rng.pick([300, 1000, 2000, 3000, 5000]);
+    f.priceFrom = from;
+    f.priceTo = from + rng.pick([2000, 5000, 10_000, 30_000, 100_000]);
+  }
+  f.orderBy = rng.pick(SEARCH_ORDERS);
+  f.page = rng.weighted([
+    [1, 8],
+    [2, 1],
+    [3, 1],
+  ] as const);
+  f.perPage = 16;
+}
+
 /** 200 search bodies of every kind, the same on every run (relative to today's date). */
 export function searchFilters(directory: Directory, count = 200): Record<string, unknown>[] {
   const rng = new Rng("konok-bench-search");
-  const today = new Date();
-  const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
-  const orders = ["score", "price_asc", "price_desc", "rating", "newest"];
   const filters: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
     const f: Record<string, unknown> = {};
@@ -334,66 +408,40 @@ export function searchFilters(directory: Directory, count = 200): Record<string,
       ["map", 25],
       ["none", 35],
     ] as const);
-    if (where === "text") {
-      f.locationSearchType = "text";
-      f.location = rng.pick(TEXT_QUERIES);
-    } else if (where === "map") {
-      const center = rng.chance(0.8) ? rng.pick(MAP_CENTERS) : { lat: rng.float(39.5, 43), lng: rng.float(69.5, 80) };
-      const half = rng.weighted([
-        [0.02, 3],
-        [0.1, 4],
-        [0.4, 3],
-        [1.5, 2],
-      ] as const);
-      f.locationSearchType = "map";
-      f.topRight = { lat: +(center.lat + half).toFixed(5), lng: +(center.lng + half * 1.5).toFixed(5) };
-      f.leftBottom = { lat: +(center.lat - half).toFixed(5), lng: +(center.lng - half * 1.5).toFixed(5) };
-    }
-    if (rng.chance(0.45)) {
-      const start = rng.int(1, 120);
-      f.checkInDate = day(start);
-      f.checkOutDate = day(start + rng.weighted([
-        [1, 3],
-        [2, 3],
-        [3, 2],
-        [7, 2],
-        [14, 1],
-      ] as const));
-    }
-    f.adultCount = rng.weighted([
-      [1, 2],
-      [2, 6],
-      [3, 2],
-      [4, 2],
-      [6, 1],
-    ] as const);
-    if (rng.chance(0.3)) f.childrenCount = rng.int(1, 3);
-    if (rng.chance(0.2)) f.bedCount = rng.int(1, 4);
-    if (directory.types.length && rng.chance(0.35)) {
-      const type = rng.pick(directory.types);
-      f.type = type.id;
-      if (type.subtypes.length && rng.chance(0.3)) f.subtype = rng.pick(type.subtypes);
-    }
-    if (rng.chance(0.1)) f.star = rng.sample([2, 3, 4, 5], rng.int(1, 2));
-    if (rng.chance(0.2)) f.rate = rng.pick(["excellent", "good", "normal"]);
-    if (directory.parameters.length && rng.chance(0.35)) f.parameters = rng.sample(directory.parameters, rng.int(1, 4));
-    if (directory.nutrition.length && rng.chance(0.15)) f.nutrition = rng.sample(directory.nutrition, rng.int(1, 2));
-    if (rng.chance(0.2)) f.isInstantConfirmation = true;
-    if (rng.chance(0.5)) {
-      const from = rng.pick([300, 1000, 2000, 3000, 5000]);
-      f.priceFrom = from;
-      f.priceTo = from + rng.pick([2000, 5000, 10_000, 30_000, 100_000]);
-    }
-    f.orderBy = rng.pick(orders);
-    f.page = rng.weighted([
-      [1, 8],
-      [2, 1],
-      [3, 1],
-    ] as const);
-    f.perPage = 16;
+    if (where === "text") textPlace(rng, f);
+    else if (where === "map") mapPlace(rng, f);
+    otherFilters(rng, f, directory, "random");
     filters.push(f);
   }
   return filters;
+}
+
+/**
+ * The named query kinds, each timed on its own so a slow kind cannot hide in the overall figure:
+ * a place typed as text (no dates), a map box (no dates; timed on both the map endpoint and the
+ * search with its corners), and stay dates with no place. The other filters vary as above.
+ */
+export const NAMED_KINDS = [
+  { name: "text (location)", bodies: "text", endpoint: "/api/v1/guest/estate", place: textPlace, dates: "never" },
+  { name: "map box: POST /estate/map", bodies: "map", endpoint: "/api/v1/guest/estate/map", place: mapPlace, dates: "never" },
+  { name: "map box: search with corners", bodies: "map", endpoint: "/api/v1/guest/estate", place: mapPlace, dates: "never" },
+  { name: "dates (check-in/out)", bodies: "dates", endpoint: "/api/v1/guest/estate", place: null, dates: "always" },
+] as const;
+const NAMED_KIND_SAMPLES = 60;
+
+/** `count` bodies of one named kind, the same on every run; both map rows time the same boxes. */
+export function namedKindFilters(directory: Directory, kind: (typeof NAMED_KINDS)[number], count = NAMED_KIND_SAMPLES): Record<string, unknown>[] {
+  const rng = new Rng(`konok-bench-kind:${kind.bodies}`);
+  return Array.from({ length: count }, () => {
+    const f: Record<string, unknown> = {};
+    kind.place?.(rng, f);
+    otherFilters(rng, f, directory, kind.dates);
+    if (kind.endpoint.endsWith("/map")) {
+      delete f.page;
+      delete f.perPage;
+    }
+    return f;
+  });
 }
 
 type ApiHandle = { fetch: (request: Request) => Response | Promise<Response> };
@@ -445,7 +493,17 @@ function kindOf(body: Record<string, unknown>): string {
   return body.checkInDate ? `${where} + dates` : where;
 }
 
-type SearchRun = { p50: number; p95: number; max: number; errors: number; avgResults: number; kinds: Map<string, number[]>; slowest: { ms: number; body: Record<string, unknown> }[] };
+type NamedRun = { name: string; endpoint: string; samples: number[]; errors: number };
+type SearchRun = {
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+  avgResults: number;
+  kinds: Map<string, number[]>;
+  named: NamedRun[];
+  slowest: { ms: number; endpoint: string; body: Record<string, unknown> }[];
+};
 
 async function benchSearch(api: ApiHandle): Promise<SearchRun> {
   const directory = await loadDirectory(api);
@@ -457,18 +515,34 @@ async function benchSearch(api: ApiHandle): Promise<SearchRun> {
   const samples: number[] = [];
   const errors: string[] = [];
   const kinds = new Map<string, number[]>();
-  const timed: { ms: number; body: Record<string, unknown> }[] = [];
+  const timed: SearchRun["slowest"] = [];
   let results = 0;
   for (const body of filters) {
     const started = performance.now();
     const { status, json } = await callApi(api, "POST", "/api/v1/guest/estate", body);
     const elapsed = performance.now() - started;
     samples.push(elapsed);
-    timed.push({ ms: elapsed, body });
+    timed.push({ ms: elapsed, endpoint: "/api/v1/guest/estate", body });
     const kind = kindOf(body);
     kinds.set(kind, [...(kinds.get(kind) ?? []), elapsed]);
     if (status !== 200) errors.push(`${status} ${json.message ?? ""} for ${JSON.stringify(body)}`);
     else results += ((json.data as { estates?: unknown[] } | undefined)?.estates ?? []).length;
+  }
+  const named: NamedRun[] = [];
+  for (const kind of NAMED_KINDS) {
+    const run: NamedRun = { name: kind.name, endpoint: kind.endpoint, samples: [], errors: 0 };
+    for (const body of namedKindFilters(directory, kind)) {
+      const started = performance.now();
+      const { status, json } = await callApi(api, "POST", kind.endpoint, body);
+      const elapsed = performance.now() - started;
+      run.samples.push(elapsed);
+      timed.push({ ms: elapsed, endpoint: kind.endpoint, body });
+      if (status !== 200) {
+        run.errors++;
+        errors.push(`${status} ${json.message ?? ""} for ${kind.endpoint} ${JSON.stringify(body)}`);
+      }
+    }
+    named.push(run);
   }
   if (errors.length) log(`${errors.length} searches failed, e.g. ${errors[0]}`);
   return {
@@ -478,6 +552,7 @@ async function benchSearch(api: ApiHandle): Promise<SearchRun> {
     errors: errors.length,
     avgResults: results / filters.length,
     kinds,
+    named,
     slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
@@ -488,6 +563,7 @@ async function benchApi() {
   const { sql } = await import("drizzle-orm");
   const rows: string[][] = [];
   const breakdown: string[][] = [];
+  const namedRows: string[][] = [];
   const slowest: string[] = [];
   const run = async (label: string, size: number | null, open: () => ReturnType<typeof openDatabase>) => {
     log(`search: ${label}`);
@@ -503,7 +579,16 @@ async function benchApi() {
       rows.push([label, int(published), database.engine, ms(r.p50), ms(r.p95), ms(r.max), r.avgResults.toFixed(1), String(r.errors), targeted ? `p95 ≤ ${TARGET_SEARCH_P95_MS} ms ${ok ? "✓" : "✗"}` : ""]);
       summary.push({ name: `search p95, ${int(published)} published (${database.engine})`, value: ms(r.p95), target: targeted ? `≤ ${TARGET_SEARCH_P95_MS} ms` : "", ok });
       for (const [kind, samples] of [...r.kinds].sort()) breakdown.push([label, kind, String(samples.length), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95))]);
-      for (const s of r.slowest) slowest.push(`${label}  ${ms(s.ms).padStart(9)}  ${JSON.stringify(s.body)}`);
+      for (const kind of r.named) {
+        const p95 = percentile(kind.samples, 0.95);
+        const kindOk = targeted ? p95 <= TARGET_SEARCH_P95_MS : null;
+        namedRows.push([label, kind.name, String(kind.samples.length), ms(percentile(kind.samples, 0.5)), ms(p95), String(kind.errors), targeted ? `p95 ≤ ${TARGET_SEARCH_P95_MS} ms ${kindOk ? "✓" : "✗"}` : ""]);
+        if (targeted) summary.push({ name: `  ${kind.name}, p95`, value: ms(p95), target: `≤ ${TARGET_SEARCH_P95_MS} ms`, ok: kindOk && kind.errors === 0 });
+      }
+      for (const s of r.slowest) {
+        const where = s.endpoint.endsWith("/map") ? "map " : "";
+        slowest.push(`${label}  ${ms(s.ms).padStart(9)}  ${where}${JSON.stringify(s.body)}`);
+      }
     } finally {
       await database.close();
     }
@@ -520,8 +605,10 @@ async function benchApi() {
   }
   console.log(`\nSearch API — POST /api/v1/guest/estate, 200 varied filters (text with typos, map boxes, dates, parameters, sorts), in-process\n`);
   table(["database", "published", "engine", "p50", "p95", "max", "results/page", "errors", "target"], rows);
-  console.log(`\nBy kind of search\n`);
+  console.log(`\nBy kind of search (the 200 above)\n`);
   table(["database", "kind", "count", "p50", "p95"], breakdown);
+  console.log(`\nNamed query kinds — ${NAMED_KIND_SAMPLES} bodies each, other filters varied; target p95 ≤ ${TARGET_SEARCH_P95_MS} ms at 100 000\n`);
+  table(["database", "kind", "count", "p50", "p95", "errors", "target"], namedRows);
   console.log(`\nSlowest searches\n`);
   for (const line of slowest) console.log(line);
 }

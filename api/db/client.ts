@@ -71,7 +71,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const appliedBefore = await appliedMigrations(client);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    // PGlite never vacuums or analyzes on its own. After an upgrade (which may rewrite tables,
+    // as 0004 does), give the planner fresh statistics and mark pages all-visible.
+    if (appliedBefore > 0 && (await appliedMigrations(client)) > appliedBefore) await client.exec("VACUUM ANALYZE");
     return {
       db,
       engine: "pglite",
@@ -85,6 +89,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock();
     throw error;
   }
+}
+
+/** How many migrations drizzle has recorded as applied (0 in a new database). */
+async function appliedMigrations(client: PGlite): Promise<number> {
+  const exists = await client.query<{ found: boolean }>("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found");
+  if (!exists.rows[0].found) return 0;
+  const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+  return rows[0].n;
 }
 
 /**

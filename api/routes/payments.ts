@@ -5,11 +5,12 @@
  */
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
-import { bookings, estates, transactions } from "../db/schema";
+import { bookings, transactions } from "../db/schema";
 import type { AccountDeps, ApiEnv } from "../lib/context";
 import { HttpError, notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
 import { completePayment } from "../services/booking/bookings";
+import { estateNames } from "../services/estate-lookup";
 import { sandboxCallbackUrl } from "../services/payments/provider";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -22,7 +23,7 @@ export function paymentRoutes(deps: AccountDeps) {
       const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, c.req.param("ref"))).limit(1);
       if (!payment || payment.kind !== "payment") throw notFound("Payment not found");
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-      const [estate] = await db.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
+      const estate = await estateNames(db, booking.estateId);
       const done = payment.status !== "pending";
       const amount = new Intl.NumberFormat("ru-RU").format(payment.amount);
       return c.html(`<!doctype html>

@@ -85,6 +85,8 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
     return seedDemo(tx, { guestHash, hostHash });
   });
   if (!stats) return false;
+  // PGlite never vacuums or analyzes on its own: give the planner statistics, and mark pages all-visible.
+  await db.execute(sql`VACUUM ANALYZE`);
   log(
     `seed: demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${stats.listings} estates (${stats.units} of them units of ${stats.complexes} complexes), ` +
       `${stats.photos} photos, ${stats.bookings} bookings, ${stats.reviews} reviews. Demo guest ${DEMO_ACCOUNTS.guest.phone} / ${DEMO_ACCOUNTS.guest.password}, ` +

@@ -88,6 +88,14 @@ export type GenContext = {
   usedTitles: Set<string>;
 };
 
+/** The fields of a generated listing that go to `estate_texts` (title, city and address also make `search_text`). */
+const ESTATE_TEXT_INPUTS = [
+  ["title", "jsonb"],
+  ["city", "jsonb"],
+  ["address", "jsonb"],
+] as const;
+
+/** A generated listing: the `estates` columns, plus its texts for `estate_texts`. */
 type EstateRow = {
   host_id: number;
   type_id: number;
@@ -997,16 +1005,25 @@ function history(b: BookingNode): { events: Omit<EventRow, "booking_id">[]; paid
   return { events, paid: true };
 }
 
-/** Writes the batch: estates (units after their complex), photos, prices, blocked dates, bookings, reviews. */
+/** Writes the batch: estates (units after their complex) and their texts, photos, prices, blocked dates, bookings, reviews. */
 export async function insertBatch(db: SeedDb, batch: SeedBatch, opts: { history: boolean; now: Date }): Promise<{ estates: number; bookings: number; reviews: number; photos: number }> {
   const estates = [...batch.estates.filter((e) => !e.parent), ...batch.estates.filter((e) => e.parent)];
   const ids = await allocateIds(db, "estates", estates.length);
   estates.forEach((e, i) => (e.id = ids[i]));
+  // search_text is written here, as the trigger on estate_texts would: a bulk load skips triggers.
   await insertJson(
     db,
     "estates",
     COLUMNS.estates,
     estates.map((e) => ({ id: e.id, slug: `${e.slugBase}-${e.id}`, parent_id: e.parent?.id ?? null, ...e.row })),
+    500,
+    { inputs: ESTATE_TEXT_INPUTS, computed: [["search_text", "estate_search_text(x.title, x.city, x.address)"]] },
+  );
+  await insertJson(
+    db,
+    "estate_texts",
+    COLUMNS.estate_texts,
+    estates.map((e) => ({ estate_id: e.id, title: e.row.title, city: e.row.city, address: e.row.address, description: e.row.description, house_rules: e.row.house_rules })),
     500,
   );
   const photoRows = estates.flatMap((e) =>

@@ -15,13 +15,28 @@ export type Column = readonly [name: string, pgType: string];
 /** Rows per INSERT statement. */
 export const CHUNK_ROWS = 1000;
 
-export async function insertJson(db: SeedDb, table: string, columns: readonly Column[], rows: readonly Record<string, unknown>[], chunk = CHUNK_ROWS): Promise<void> {
+/**
+ * Optional parts of an insert: `inputs` are fields of the JSON rows that are not columns of the
+ * table, and `computed` are columns written from an SQL expression over the row's fields (`x`).
+ */
+export type JsonInsertExtras = { inputs?: readonly Column[]; computed?: readonly (readonly [name: string, expression: string])[] };
+
+export async function insertJson(
+  db: SeedDb,
+  table: string,
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+  chunk = CHUNK_ROWS,
+  extras: JsonInsertExtras = {},
+): Promise<void> {
   if (rows.length === 0) return;
-  const names = columns.map(([n]) => `"${n}"`).join(", ");
-  const defs = columns.map(([n, t]) => `"${n}" ${t}`).join(", ");
+  const computed = extras.computed ?? [];
+  const names = [...columns.map(([n]) => `"${n}"`), ...computed.map(([n]) => `"${n}"`)].join(", ");
+  const values = [...columns.map(([n]) => `x."${n}"`), ...computed.map(([, e]) => e)].join(", ");
+  const defs = [...columns, ...(extras.inputs ?? [])].map(([n, t]) => `"${n}" ${t}`).join(", ");
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(rows.slice(i, i + chunk));
-    await db.execute(sql`INSERT INTO ${sql.raw(`"${table}"`)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${json}::text::jsonb) AS x(${sql.raw(defs)})`);
+    await db.execute(sql`INSERT INTO ${sql.raw(`"${table}"`)} (${sql.raw(names)}) SELECT ${sql.raw(values)} FROM jsonb_to_recordset(${json}::text::jsonb) AS x(${sql.raw(defs)})`);
   }
 }
 
@@ -55,10 +70,6 @@ export const COLUMNS = {
     ["type_id", "int"],
     ["subtype_id", "int"],
     ["status", "estate_status"],
-    ["title", "jsonb"],
-    ["description", "jsonb"],
-    ["city", "jsonb"],
-    ["address", "jsonb"],
     ["region", "text"],
     ["lat", "float8"],
     ["lng", "float8"],
@@ -78,11 +89,18 @@ export const COLUMNS = {
     ["check_in_time", "text"],
     ["check_out_time", "text"],
     ["cancellation_policy", "cancellation_policy"],
-    ["house_rules", "jsonb"],
     ["score", "real"],
     ["created_at", "timestamptz"],
     ["updated_at", "timestamptz"],
     ["published_at", "timestamptz"],
+  ],
+  estate_texts: [
+    ["estate_id", "int"],
+    ["title", "jsonb"],
+    ["city", "jsonb"],
+    ["address", "jsonb"],
+    ["description", "jsonb"],
+    ["house_rules", "jsonb"],
   ],
   estate_photos: [
     ["estate_id", "int"],

@@ -64,23 +64,31 @@ function stayPriceExpr(a: SQL, stay: StayDates | null): SQL {
 
 export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: StayDates | null };
 
-/** One page of card rows: filter and order the estates first, then join names onto that page only. */
+/** An estate without a texts row reads as having empty ones. */
+export const NO_TEXT = sql`'{"ru":"","en":"","ky":""}'::jsonb`;
+
+/**
+ * One page of card rows: filter and order the estates first, then join texts (from
+ * `estate_texts`) and names onto that page only.
+ */
 export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]> {
   const page = sql.raw("page");
   const { rows } = await db.execute<CardRow>(sql`
     WITH page AS (
-      SELECT e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+      SELECT e.id, e.slug, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
         e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at
       FROM estates e
       WHERE ${query.where}
       ORDER BY ${orderClause(query.orderBy, "e")}
       LIMIT ${query.limit} OFFSET ${query.offset ?? 0})
-    SELECT page.id, page.slug, page.title, page.city, page.address, page.lat, page.lng, page.price, page.rating,
+    SELECT page.id, page.slug, coalesce(x.title, ${NO_TEXT}) AS title, coalesce(x.city, ${NO_TEXT}) AS city,
+      coalesce(x.address, ${NO_TEXT}) AS address, page.lat, page.lng, page.price, page.rating,
       page.reviews_count, page.star, page.is_instant_confirmation, page.capacity, page.bed_count,
       page.type_id, t.slug AS type_slug, t.name AS type_name,
       page.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
       ${stayPriceExpr(page, query.stay)} AS stay_price
     FROM page
+    LEFT JOIN estate_texts x ON x.estate_id = page.id
     JOIN estate_types t ON t.id = page.type_id
     LEFT JOIN estate_subtypes s ON s.id = page.subtype_id
     ORDER BY ${orderClause(query.orderBy, "page")}`);

@@ -7,7 +7,7 @@ import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
 import { intArray } from "../lib/sql";
 import { loadCalendar } from "./calendar";
-import { loadCards, toCardFields, type CardRow } from "./estate-cards";
+import { loadCards, NO_TEXT, toCardFields, type CardRow } from "./estate-cards";
 import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
 import { loadPhotoRows, toPhoto } from "./photos";
 import { reviewSummary } from "./reviews";
@@ -38,20 +38,23 @@ type DetailRow = CardRow & {
 
 async function fetchDetailRow(db: Db, idOrSlug: string): Promise<DetailRow> {
   const { rows } = await db.execute<DetailRow>(sql`
-    SELECT e.id, e.slug, e.title, e.city, e.address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+    SELECT e.id, e.slug, coalesce(x.title, ${NO_TEXT}) AS title, coalesce(x.city, ${NO_TEXT}) AS city,
+      coalesce(x.address, ${NO_TEXT}) AS address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
       e.is_instant_confirmation, e.capacity, e.bed_count,
       e.type_id, t.slug AS type_slug, t.name AS type_name, e.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
       NULL::bigint AS stay_price,
-      e.description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights, e.check_in_time, e.check_out_time,
-      e.cancellation_policy, e.house_rules,
+      coalesce(x.description, ${NO_TEXT}) AS description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights,
+      e.check_in_time, e.check_out_time, e.cancellation_policy, coalesce(x.house_rules, ${NO_TEXT}) AS house_rules,
       h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
       to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
-      p.id AS parent_ref_id, p.slug AS parent_slug, p.title AS parent_title
+      p.id AS parent_ref_id, p.slug AS parent_slug, coalesce(px.title, ${NO_TEXT}) AS parent_title
     FROM estates e
     JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN estate_subtypes s ON s.id = e.subtype_id
+    LEFT JOIN estate_texts x ON x.estate_id = e.id
     JOIN users h ON h.id = e.host_id
     LEFT JOIN estates p ON p.id = e.parent_id AND p.status = 'published'
+    LEFT JOIN estate_texts px ON px.estate_id = p.id
     WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`);
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
   return rows[0];

@@ -1,5 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Localized } from "../../contract/common";
 import type { Db } from "../db/client";
+import { estateTexts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 
 export const ESTATE_NOT_FOUND = "Estate not found";
@@ -18,4 +20,12 @@ export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<{ i
   );
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
   return rows[0];
+}
+
+const NO_TEXT: Localized = { ru: "", en: "", ky: "" };
+
+/** An estate's title and city, which live in `estate_texts`; empty for an estate without texts. */
+export async function estateNames(db: Pick<Db, "select">, estateId: number): Promise<{ title: Localized; city: Localized }> {
+  const [row] = await db.select({ title: estateTexts.title, city: estateTexts.city }).from(estateTexts).where(eq(estateTexts.estateId, estateId));
+  return row ?? { title: NO_TEXT, city: NO_TEXT };
 }

@@ -1,19 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { listedToGuests } from "./estate-lookup";
 
 /**
  * The location text as terms: every word of the text must match, each as any of its spellings.
  * A word some listed estate contains is its own spelling. A word none contains is a typo: its
- * spellings are the most similar words of the estates' text ("karakl" → "karakol"). Matching is
- * then a substring test (LIKE, served by the trigram index and cheap per row); word similarity,
- * which costs ~25 µs a row on PGlite, is only used to find a typo's spellings on a few rows.
+ * spellings are the most similar words of the listed estates' text ("karakl" → "karakol").
+ * Both questions are asked of `estate_words`, the words of listed estates' `search_text`, which a
+ * trigger keeps: a few thousand short words instead of every estate's text, where word similarity
+ * costs ~150 µs a row on PGlite. Matching is then a substring test on the estates (LIKE, served by
+ * the trigram index and cheap per row).
  */
 export type LocationTerms = string[][];
 
-/** Splits as the corrections below split `search_text`; `search_text` is stored lower-cased. */
+/** Splits as `estate_words_of` (migration 0004) splits `search_text`, which is stored lower-cased. */
 const WORD_SEPARATORS = /[\s,.;:!?()"«»]+/;
-const WORD_SEPARATORS_SQL = `[\\s,.;:!?()"«»]+`;
 const MAX_WORDS = 6;
 /** Shorter words have too few trigrams to guess what was meant. */
 const MIN_CORRECTABLE_LENGTH = 3;
@@ -21,8 +21,8 @@ const MAX_SPELLINGS = 3;
 /** pg_trgm's own default for `%`: below it two words are not considered alike. */
 const MIN_SIMILARITY = 0.3;
 /**
- * How much of a typo must appear in an estate's text for the estate to suggest spellings.
- * pg_trgm's default, 0.6, misses one wrong letter in a short word ("Бишкик" 0.57, "Narin" 0.5).
+ * How much of a typo must appear in a word for the word to be a spelling of it. pg_trgm's
+ * default, 0.6, misses one wrong letter in a short word ("Бишкик" 0.57, "Narin" 0.5).
  */
 const TYPO_WORD_SIMILARITY = 0.5;
 
@@ -37,27 +37,29 @@ export const locationWords = (text: string) => [
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 
+/**
+ * Whether some listed estate's text contains `word`. A word holds no separator, so it is inside
+ * the text exactly when it is inside one of the text's words.
+ */
 async function someEstateContains(db: Db, word: string): Promise<boolean> {
   const { rows } = await db.execute<{ found: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM estates e WHERE ${listedToGuests} AND e.search_text LIKE ${likePattern(word)}) AS found`,
+    sql`SELECT EXISTS (SELECT 1 FROM estate_words WHERE word LIKE ${likePattern(word)}) AS found`,
   );
   return rows[0].found;
 }
 
 /**
- * Words of listed estates' text most like `word`, from a few estates whose text has a word like
- * it. `<%` reads its threshold from a setting, set for this transaction only.
+ * Words of listed estates most like `word`. `%` and `<%` read their thresholds from settings, set
+ * for this transaction only; both are served by the trigram index on the words.
  */
 async function similarWords(db: Db, word: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`);
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`);
     const { rows } = await tx.execute<{ word: string }>(sql`
-      SELECT w AS word
-      FROM (SELECT e.search_text FROM estates e WHERE ${listedToGuests} AND ${word} <% e.search_text LIMIT 20) candidates
-      CROSS JOIN LATERAL regexp_split_to_table(candidates.search_text, ${WORD_SEPARATORS_SQL}) AS w
-      WHERE similarity(w, ${word}) >= ${MIN_SIMILARITY}
-      GROUP BY w
-      ORDER BY similarity(w, ${word}) DESC, w
+      SELECT w.word FROM estate_words w
+      WHERE w.word % ${word} AND ${word} <% w.word
+      ORDER BY similarity(w.word, ${word}) DESC, w.word
       LIMIT ${MAX_SPELLINGS}`);
     return rows.map((r) => r.word);
   });

@@ -80,6 +80,8 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
 export const text = (ru: string, en = ru, ky = ru): Localized => ({ ru, en, ky });
 
 type NewEstate = typeof schema.estates.$inferInsert;
+/** An estate's columns plus its texts, which live in `estate_texts`. */
+type NewEstateWithTexts = NewEstate & Partial<Omit<typeof schema.estateTexts.$inferInsert, "estateId">>;
 type Estate = typeof schema.estates.$inferSelect;
 
 /** Inserts rows with sensible defaults; every call makes distinct slugs, phones and codes. */
@@ -125,10 +127,18 @@ export class Factory {
   }
 
   /** A published estate in Bishkek sleeping 4 for 3000 som a night, unless told otherwise. */
-  async estate(overrides: Partial<NewEstate> = {}): Promise<Estate> {
+  async estate(overrides: Partial<NewEstateWithTexts> = {}): Promise<Estate> {
     const n = this.next();
     const typeId = overrides.typeId ?? (await this.type()).id;
     const hostId = overrides.hostId ?? (await this.host()).id;
+    const {
+      title = text(`Дом ${n}`, `House ${n}`, `Үй ${n}`),
+      city = text("Бишкек", "Bishkek", "Бишкек"),
+      address = text(`ул. Токтогула ${n}`, `${n} Toktogul St`, `Токтогул көч. ${n}`),
+      description = text(`Описание ${n}`, `Description ${n}`, `Сүрөттөмө ${n}`),
+      houseRules,
+      ...columns
+    } = overrides;
     const [row] = await this.db
       .insert(schema.estates)
       .values({
@@ -136,18 +146,15 @@ export class Factory {
         hostId,
         typeId,
         status: "published",
-        title: text(`Дом ${n}`, `House ${n}`, `Үй ${n}`),
-        description: text(`Описание ${n}`, `Description ${n}`, `Сүрөттөмө ${n}`),
-        city: text("Бишкек", "Bishkek", "Бишкек"),
-        address: text(`ул. Токтогула ${n}`, `${n} Toktogul St`, `Токтогул көч. ${n}`),
         lat: 42.87,
         lng: 74.59,
         capacity: 4,
         bedCount: 2,
         price: 3000,
-        ...overrides,
+        ...columns,
       })
       .returning();
+    await this.db.insert(schema.estateTexts).values({ estateId: row.id, title, city, address, description, ...(houseRules ? { houseRules } : {}) });
     return row;
   }
 

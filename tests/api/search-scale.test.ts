@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
 import * as schema from "../../api/db/schema";
 import { ORDERED_WINDOW } from "../../api/services/search-matches";
-import { setupTestApi, text } from "./helpers";
+import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();
 type Search = { success: true; data: SearchResponse };
@@ -25,10 +25,6 @@ beforeAll(async () => {
     hostId: host.id,
     typeId: common.id,
     status: "published" as const,
-    title: text(`Дом ${i}`, `House ${i}`),
-    description: text(""),
-    city: text("Бишкек", "Bishkek"),
-    address: text(""),
     lat: 42.87,
     lng: 74.59,
     capacity: 4,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { count, desc, eq } from "drizzle-orm";
 import type { Transaction } from "../../../contract/booking";
 import { paginationSchema, type Paginated } from "../../../contract/common";
-import { bookings, estates, transactions } from "../../db/schema";
+import { bookings, estateTexts, transactions } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { localize } from "../../lib/locale";
@@ -17,10 +17,10 @@ export function transactionRoutes(deps: AccountDeps) {
     const mine = eq(transactions.userId, c.get("user").id);
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ t: transactions, title: estates.title })
+        .select({ t: transactions, title: estateTexts.title })
         .from(transactions)
         .innerJoin(bookings, eq(bookings.id, transactions.bookingId))
-        .innerJoin(estates, eq(estates.id, bookings.estateId))
+        .leftJoin(estateTexts, eq(estateTexts.estateId, bookings.estateId))
         .where(mine)
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(perPage)
@@ -30,7 +30,7 @@ export function transactionRoutes(deps: AccountDeps) {
     const items: Transaction[] = rows.map(({ t, title }) => ({
       id: t.id,
       bookingId: t.bookingId,
-      estateTitle: localize(title, c.get("locale")),
+      estateTitle: title ? localize(title, c.get("locale")) : "",
       kind: t.kind,
       amount: t.amount,
       status: t.status,

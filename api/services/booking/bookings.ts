@@ -12,6 +12,7 @@ import { todayInBishkek, daysBetween } from "../../lib/dates";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";
+import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
 import { quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
@@ -74,7 +75,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
       })
       .returning();
     await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: null, toStatus: status, actor: "guest" });
-    await notify(tx, booking, estate.title, { host: "booking_requested" });
+    await notify(tx, booking, (await estateNames(tx, estate.id)).title, { host: "booking_requested" });
     return booking;
   });
 }
@@ -111,8 +112,7 @@ export async function applyTransition(tx: Tx, deps: Pick<BookingDeps, "timings">
     .returning();
   if (!updated) throw new HttpError(409, "The booking changed meanwhile. Reload it and try again");
   await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, actor: by });
-  const [estate] = await tx.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
-  await notify(tx, updated, estate.title, edge.notify);
+  await notify(tx, updated, (await estateNames(tx, booking.estateId)).title, edge.notify);
   return updated;
 }
 
@@ -216,8 +216,9 @@ export async function completePayment(deps: BookingDeps, ref: string, outcome: "
 
 export async function presentBooking(db: Db, booking: BookingRow, viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking> {
   const role = booking.guestId === viewerId ? "guest" : "host";
-  const [[estate], [guest], [host], events, photos, reason, [review]] = await Promise.all([
+  const [[estate], names, [guest], [host], events, photos, reason, [review]] = await Promise.all([
     db.select().from(estates).where(eq(estates.id, booking.estateId)),
+    estateNames(db, booking.estateId),
     booking.guestId ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, booking.guestId)) : Promise.resolve([]),
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, booking.hostId)),
     db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
@@ -225,7 +226,7 @@ export async function presentBooking(db: Db, booking: BookingRow, viewerId: numb
     booking.cancelReasonId ? db.select().from(cancelReasons).where(eq(cancelReasons.id, booking.cancelReasonId)) : Promise.resolve([]),
     db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, booking.id)),
   ]);
-  const title = localize(estate.title, view.locale);
+  const title = localize(names.title, view.locale);
   const name = (u?: { firstName: string; lastName: string }) => (u ? [u.firstName, u.lastName].filter(Boolean).join(" ") || "—" : "—");
   const pastDeadline = booking.deadlineAt !== null && booking.deadlineAt.getTime() <= Date.now();
   return {
@@ -236,7 +237,7 @@ export async function presentBooking(db: Db, booking: BookingRow, viewerId: numb
       id: estate.id,
       slug: estate.slug,
       title,
-      city: localize(estate.city, view.locale),
+      city: localize(names.city, view.locale),
       photo: photos[0] ? toPhoto({ ...photos[0], estate_id: photos[0].estateId }, title, view) : null,
       isInstantConfirmation: estate.isInstantConfirmation,
       cancellationPolicy: estate.cancellationPolicy,

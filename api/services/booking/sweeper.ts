@@ -5,8 +5,9 @@
  * warned_at. Any number of server processes may run it at once.
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { bookings, estates, type BookingStatus } from "../../db/schema";
+import { bookings, type BookingStatus } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
+import { estateNames } from "../estate-lookup";
 import { applyTransition, notify, type BookingDeps } from "./bookings";
 import { deadlineFor } from "./state-machine";
 
@@ -46,12 +47,12 @@ export async function sweepBookings(deps: Pick<BookingDeps, "db" | "timings">, n
     .where(and(lte(bookings.warnAt, now), isNull(bookings.warnedAt), sql`${bookings.deadlineAt} > ${now}`))
     .returning();
   for (const booking of warnings) {
-    const [estate] = await deps.db.select({ title: estates.title }).from(estates).where(eq(estates.id, booking.estateId));
+    const { title } = await estateNames(deps.db, booking.estateId);
     // The one who can still save the booking hears about it: the host must answer, the guest must pay.
     await notify(
       deps.db,
       booking,
-      estate.title,
+      title,
       booking.status === "pending_confirmation" ? { host: "booking_annulled_without_confirm_soon", guest: "booking_annulled_soon" } : { guest: "booking_annulled_without_payment_soon" },
     );
   }
