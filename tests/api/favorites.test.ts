@@ -9,7 +9,7 @@ import type { FavoriteIdsResponse, FavoritesMergeResponse, FavoritesResponse, Fa
 import { createApi } from "../../api/app";
 import { estates, favorites } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { setupTestApi } from "./helpers";
+import { setupTestApi, text } from "./helpers";
 
 const t = setupTestApi();
 const AUTH = { secret: "f".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
@@ -118,7 +118,8 @@ describe("the list", () => {
   it("gives cards newest first, paginated, with the total, and hides estates unpublished later", async () => {
     const me = await person();
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await t.make.estate());
+    const titleOf = (i: number) => text(`Избранное ${i}`, `Favourite ${i}`, `Тандалган ${i}`);
+    for (let i = 0; i < 5; i++) made.push(await t.make.estate({ title: titleOf(i) }));
     for (const estate of made) {
       await call(me.token, "POST", `/api/v1/favorites/${estate.id}`);
       // Distinct dates, whatever the clock's resolution.
@@ -133,10 +134,10 @@ describe("the list", () => {
     expect(first.status).toBe(200);
     expect(first.body.data.items.map((c) => c.id)).toEqual(newest.slice(0, 2));
     expect(first.body.data).toMatchObject({ page: 1, perPage: 2, total: 5, hasMore: true });
-    expect(first.body.data.items[0]).toMatchObject({ slug: made[4].slug, title: made[4].title.ru, price: 3000 });
+    expect(first.body.data.items[0]).toMatchObject({ slug: made[4].slug, title: titleOf(4).ru, price: 3000 });
 
     const english = await call<FavoritesResponse>(me.token, "GET", "/api/v1/favorites?perPage=2", undefined, { "Accept-Language": "en" });
-    expect(english.body.data.items[0].title).toBe(made[4].title.en);
+    expect(english.body.data.items[0].title).toBe(titleOf(4).en);
 
     const last = await call<FavoritesResponse>(me.token, "GET", "/api/v1/favorites?perPage=2&page=3");
     expect(last.body.data.items.map((c) => c.id)).toEqual(newest.slice(4));
