@@ -9,6 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApi } from "./app";
 import { openDatabase } from "./db/client";
+import { warmSearchIndex } from "./services/search/search-index";
 
 const port = Number.parseInt(process.env.API_PORT ?? "4000", 10);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`API_PORT must be a port number, got "${process.env.API_PORT}"`);
@@ -17,6 +18,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
 const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined });
+warmSearchIndex(database.db);
 
 const app = new Hono()
   .use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), path.join(dataDir, "uploads")) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }))

@@ -13,6 +13,7 @@ import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
+import { warmSearchIndex } from "../api/services/search/search-index";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -110,6 +111,7 @@ async function openLocalDatabase(config: Config): Promise<Database> {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
   }
+  warmSearchIndex(database.db);
   return database;
 }
 

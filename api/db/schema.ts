@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -341,6 +342,23 @@ export const estateWords = pgTable(
     estates: integer("estates").notNull(),
   },
   (t) => [index("estate_words_trgm").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Which estates changed, for the search index each API process keeps in memory (see
+ * api/services/search-index.ts): triggers on estates, bookings and blocked dates write a row per
+ * change, with the writing transaction's id, so a process reads what changed since it last looked.
+ * A null estate means "reload everything" (a bulk load that skips triggers). Rows older than an
+ * hour are pruned.
+ */
+export const searchChanges = pgTable(
+  "search_changes",
+  {
+    xid: bigint("xid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    estateId: integer("estate_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_at_idx").on(t.at)],
 );
 
 export const estatePhotos = pgTable(

@@ -12,7 +12,8 @@
  * parameter arrays) are dropped and rebuilt at the end, which is several times cheaper than
  * updating them row by row; and when the role may (PGlite always), triggers are skipped for the
  * generated rows: the foreign-key checks (the rows reference only rows created before them) and
- * the one keeping `estate_words`, which is then brought up to date in one statement. The EXCLUDE
+ * the one keeping `estate_words`, which is then brought up to date in one statement, and those
+ * logging changes for the search index, which instead logs one "reload everything". The EXCLUDE
  * constraint against overlapping bookings and the CHECK constraints stay in force.
  * On PostgreSQL the transaction locks the estates table against writes while it runs.
  */
@@ -150,6 +151,8 @@ async function load(tx: SeedTx, opts: BulkOptions, log: (line: string) => void, 
       WHERE e.id > ${lastIdBefore} AND e.status = 'published' AND e.parent_id IS NULL
       GROUP BY w ORDER BY w
       ON CONFLICT (word) DO UPDATE SET estates = estate_words.estates + EXCLUDED.estates`);
+    // The triggers logging changes for the search index were skipped too: have every index reload.
+    await tx.execute(sql`INSERT INTO search_changes (estate_id) VALUES (NULL)`);
   }
   if (ginIndexes.length) {
     log(`seed: rebuilding ${ginIndexes.map((i) => i.indexname).join(", ")}`);

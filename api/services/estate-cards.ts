@@ -6,7 +6,7 @@ import type { Presentation } from "../lib/context";
 import { daysBetween } from "../lib/dates";
 import { localize } from "../lib/locale";
 import { CARD_PHOTO_LIMIT, loadPhotoRows, toPhoto } from "./photos";
-import type { StayDates } from "./search-conditions";
+import type { StayDates } from "./search/conditions";
 
 /** The columns of a card, its type and subtype, and the stay price when dates were asked. */
 export type CardRow = {

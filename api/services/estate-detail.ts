@@ -12,7 +12,7 @@ import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
 import { loadPhotoRows, toPhoto } from "./photos";
 import { reviewSummary } from "./reviews";
 import { quoteStay, type StayRequest } from "./stay-quote";
-import type { StayDates } from "./search-conditions";
+import type { StayDates } from "./search/conditions";
 
 /** More units than any complex has; a bound so one request cannot ask for everything. */
 const UNITS_LIMIT = 200;

@@ -1,7 +1,7 @@
 import type { StayQuote } from "../../contract/estate";
 import { datesUntil } from "../lib/dates";
 import type { Calendar } from "./calendar";
-import type { StayDates } from "./search-conditions";
+import type { StayDates } from "./search/conditions";
 
 export type Bookable = { price: number; minNights: number; maxNights: number; capacity: number };
 export type StayRequest = StayDates & { adultCount: number; childrenCount: number };

@@ -1,16 +1,18 @@
 /**
- * The search on more listings than it reads in order (ORDERED_WINDOW): matches found further on,
- * through the filters' indexes, and the total it reports when it stopped early.
+ * The search over thousands of listings: matches that rank after every other listing, the total
+ * it reports when it stopped early, and the order kept across pages.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
 import * as schema from "../../api/db/schema";
-import { ORDERED_WINDOW } from "../../api/services/search-matches";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();
 type Search = { success: true; data: SearchResponse };
 const search = async (body: Record<string, unknown>) => (await t.post<Search>("/api/v1/guest/estate", body)).body.data;
+
+/** More listings than a page, its total and several windows of a walk in order. */
+const MANY = 2100;
 
 let common: { id: number };
 let rare: { id: number };
@@ -33,23 +35,23 @@ beforeAll(async () => {
     score: 1 - i / 10_000,
     ...overrides,
   });
-  // More listings than the window, all ranking above the few of the rare type.
-  const many = Array.from({ length: ORDERED_WINDOW + 100 }, (_, i) => row(i, {}));
+  // Thousands of listings, all ranking above the few of the rare type.
+  const many = Array.from({ length: MANY }, (_, i) => row(i, {}));
   const few = [0, 1, 2].map((i) => row(100_000 + i, { typeId: rare.id, score: -i, price: 90_000 + i }));
   await t.db.insert(schema.estates).values(many);
   const inserted = await t.db.insert(schema.estates).values(few).returning({ id: schema.estates.id });
   rareEstates = inserted.map((r) => r.id);
 });
 
-describe("search beyond the estates read in order", () => {
-  it("finds matches that rank after every estate the window holds", async () => {
+describe("search over thousands of listings", () => {
+  it("finds matches that rank after every other listing", async () => {
     const data = await search({ type: rare.id });
     expect(data.estates.map((e) => e.id)).toEqual(rareEstates);
     // Every match was seen: the total is exact.
     expect(data).toMatchObject({ total: 3, hasMore: false });
   });
 
-  it("walks the price index inside the price range for the price orders", async () => {
+  it("finds the few in a price range at the far end of a price order", async () => {
     const data = await search({ priceFrom: 90_000, priceTo: 95_000, orderBy: "price_desc" });
     expect(data.estates.map((e) => e.id)).toEqual([...rareEstates].reverse());
   });

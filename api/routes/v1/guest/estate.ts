@@ -17,7 +17,7 @@ import { parseBody, parseQuery } from "../../../lib/validation";
 import { availableDates } from "../../../services/calendar";
 import { getEstateDetail, loadCardOf, loadCardsByIds } from "../../../services/estate-detail";
 import { findPublishedEstate } from "../../../services/estate-lookup";
-import { searchEstates, searchMap } from "../../../services/estate-search";
+import { searchEstates, searchMap } from "../../../services/search/estate-search";
 import { listReviews } from "../../../services/reviews";
 import { calendarInput, mapInput, reviewsInput, searchInput, stayInput } from "./estate-input";
 

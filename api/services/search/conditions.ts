@@ -1,0 +1,113 @@
+import { RATING_BANDS, type SearchFilter } from "../../../contract/estate";
+import type { SearchIndex } from "./search-index";
+import type { LocationTerms } from "./location";
+
+export type StayDates = { checkInDate: string; checkOutDate: string };
+
+export const stayDatesOf = (filter: Pick<SearchFilter, "checkInDate" | "checkOutDate">): StayDates | null =>
+  filter.checkInDate && filter.checkOutDate ? { checkInDate: filter.checkInDate, checkOutDate: filter.checkOutDate } : null;
+
+/** A test of one estate, by its slot in the index. */
+export type SlotTest = (slot: number) => boolean;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/** First index in an ascending list whose value is above `value`. */
+function firstAbove(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Free on every night of [from, to): no active booking overlaps it and no night is blocked.
+ * Active bookings of one estate never overlap (the exclusion constraint), so sorted by check-in
+ * they are sorted by check-out too, and the first ending after `from` is the only one to check.
+ */
+function isFree(index: SearchIndex, slot: number, from: number, to: number): boolean {
+  const { bookedFrom, bookedTo, blocked } = index.columns;
+  const ends = bookedTo[slot];
+  if (ends) {
+    const booking = firstAbove(ends, from);
+    if (booking < ends.length && bookedFrom[slot]![booking] < to) return false;
+  }
+  const nights = blocked[slot];
+  if (nights) {
+    const night = firstAbove(nights, from - 1);
+    if (night < nights.length && nights[night] < to) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a listed estate can host the stay. Units are booked, not their complex: a complex is
+ * shown while one of its published units is free and big enough (or while it has no published
+ * units, as a listing of its own).
+ */
+export function stayTest(index: SearchIndex, stay: StayDates, guests: number): SlotTest {
+  const from = dayNumber(stay.checkInDate);
+  const to = dayNumber(stay.checkOutDate);
+  const { capacity } = index.columns;
+  return (slot) => {
+    if (!isFree(index, slot, from, to)) return false;
+    const units = index.unitsOf(slot);
+    return !units?.length || units.some((unit) => capacity[unit] >= guests && isFree(index, unit, from, to));
+  };
+}
+
+/**
+ * The listed estates matching every term of the place typed as text (for each, a word containing
+ * one of its spellings), marked by slot; null when some term matches none.
+ */
+function textMatches(index: SearchIndex, terms: LocationTerms): Uint8Array | null {
+  let matched: Uint8Array | null = null;
+  for (const spellings of terms) {
+    const marks = new Uint8Array(index.slotCount);
+    if (!index.markContaining(spellings, marks)) return null;
+    if (matched) for (let slot = 0; slot < marks.length; slot++) matched[slot] &= marks[slot];
+    else matched = marks;
+  }
+  return matched;
+}
+
+/**
+ * Every field of the guest search filter but the stay, as a test of a listed estate's slot: the
+ * place typed as text (its resolved terms) and the estate's own fields. Null when nothing can
+ * match.
+ */
+export function rowTest(index: SearchIndex, filter: SearchFilter, terms: LocationTerms): SlotTest | null {
+  const guests = filter.adultCount + filter.childrenCount;
+  const { priceFrom, priceTo, bedCount, type, subtype, topRight, leftBottom } = filter;
+  const c = index.columns;
+  const stars = filter.star.length ? new Set(filter.star) : null;
+  const minRating = filter.rate ? RATING_BANDS[filter.rate] : null;
+  const instantOnly = filter.isInstantConfirmation === true;
+  const box = topRight && leftBottom ? { north: topRight.lat, east: topRight.lng, south: leftBottom.lat, west: leftBottom.lng } : null;
+  const parameters = filter.parameters.length ? c.parameters.mask(filter.parameters) : undefined;
+  const nutrition = filter.nutrition.length ? c.nutrition.mask(filter.nutrition) : undefined;
+  const text = terms.length ? textMatches(index, terms) : undefined;
+  // An id no estate has: "all of" cannot hold; "any of" holds through the others.
+  if (parameters === null || text === null) return null;
+  const nutritionMask = nutrition === null ? c.nutrition.mask(filter.nutrition.filter((id) => id >>> 5 < c.nutrition.stride)) : nutrition;
+
+  return (slot) =>
+    (box === null || (c.lat[slot] >= box.south && c.lat[slot] <= box.north && c.lng[slot] >= box.west && c.lng[slot] <= box.east)) &&
+    c.capacity[slot] >= guests &&
+    c.price[slot] >= priceFrom &&
+    c.price[slot] <= priceTo &&
+    (bedCount === null || c.bedCount[slot] >= bedCount) &&
+    (type === null || c.typeId[slot] === type) &&
+    (subtype === null || c.subtypeId[slot] === subtype) &&
+    (stars === null || stars.has(c.star[slot])) &&
+    (minRating === null || c.rating[slot] >= minRating) &&
+    (!instantOnly || c.instant[slot] === 1) &&
+    (parameters === undefined || c.parameters.hasAll(slot, parameters)) &&
+    (nutritionMask === undefined || (nutritionMask !== null && c.nutrition.hasAny(slot, nutritionMask))) &&
+    (text === undefined || text[slot] === 1);
+}

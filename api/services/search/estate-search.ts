@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import { SEARCH_TOTAL_CAP, type MapPoint, type MapSearchResponse, type SearchFilter, type SearchResponse } from "../../../contract/estate";
+import type { Db } from "../../db/client";
+import type { Presentation } from "../../lib/context";
+import { intArray } from "../../lib/sql";
+import { loadCards } from "../estate-cards";
+import { rowTest, stayDatesOf, stayTest } from "./conditions";
+import { searchIndexFor, type SearchIndex } from "./search-index";
+import { resolveLocation } from "./location";
+import { firstMatches } from "./matches";
+
+/** Most points one map answer carries: enough to fill a screen, few enough for a phone on 3G. */
+export const MAP_POINTS_CAP = 500;
+
+export type SearchRequest = SearchFilter & { page: number; perPage: number };
+
+/**
+ * What the filter asks of a listed estate, as tests of its slot in the index: every field but
+ * the stay (null when nothing can match, such as a place no estate's text has), and being free
+ * for the stay (null without dates).
+ */
+async function conditionsOf(db: Db, index: SearchIndex, filter: SearchFilter) {
+  const terms = filter.location ? await resolveLocation(db, index, filter.location) : [];
+  const stay = stayDatesOf(filter);
+  return {
+    row: terms ? rowTest(index, filter, terms) : null,
+    free: stay ? stayTest(index, stay, filter.adultCount + filter.childrenCount) : null,
+  };
+}
+
+/**
+ * One page of cards. The matches come from the search index (search-index.ts): those of the
+ * page, one more to tell whether more follow, and up to SEARCH_TOTAL_CAP for the total. The
+ * page's cards are read from the database.
+ */
+export async function searchEstates(db: Db, request: SearchRequest, view: Presentation): Promise<SearchResponse> {
+  const { page, perPage, ...filter } = request;
+  const index = await searchIndexFor(db);
+  const { row, free } = await conditionsOf(db, index, filter);
+  const offset = (page - 1) * perPage;
+  const needed = offset + perPage + 1;
+  const ids = row ? firstMatches(index, { row, free, orderBy: filter.orderBy, upTo: Math.max(SEARCH_TOTAL_CAP, needed) }) : [];
+  const pageIds = ids.slice(offset, offset + perPage);
+  const stay = stayDatesOf(filter);
+  const estates = pageIds.length
+    ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay }, view)
+    : [];
+  return { estates, filter, hasMore: ids.length > offset + perPage, total: ids.length, page, perPage };
+}
+
+/**
+ * Every match inside the map box, nearest to the box centre first, up to the cap. "Nearest"
+ * scales a degree of longitude by the cosine of the centre's latitude, so it is nearest on the
+ * ground; ties go to the lower id.
+ */
+export async function searchMap(db: Db, filter: SearchFilter): Promise<MapSearchResponse> {
+  const { topRight, leftBottom } = filter;
+  if (!topRight || !leftBottom) throw new Error("A map search needs both corners");
+  const index = await searchIndexFor(db);
+  const { row, free } = await conditionsOf(db, index, filter);
+  if (!row) return { estates: [], filter };
+  const center = { lat: (topRight.lat + leftBottom.lat) / 2, lng: (topRight.lng + leftBottom.lng) / 2 };
+  const lngScale = Math.cos((center.lat * Math.PI) / 180);
+  const { id, slug, lat, lng, price } = index.columns;
+
+  const { listed } = index.columns;
+  const slots = new Int32Array(index.slotCount);
+  const distances = new Float64Array(index.slotCount);
+  let found = 0;
+  for (let slot = 0; slot < index.slotCount; slot++) {
+    if (!listed[slot] || !row(slot) || (free && !free(slot))) continue;
+    const north = lat[slot] - center.lat;
+    const east = (lng[slot] - center.lng) * lngScale;
+    slots[found] = slot;
+    distances[found++] = north * north + east * east;
+  }
+  // Only the points within the cap-th smallest distance are sorted with their ids.
+  const bound = found > MAP_POINTS_CAP ? nthSmallest(distances.slice(0, found), MAP_POINTS_CAP - 1) : Infinity;
+  const nearest: number[] = [];
+  for (let i = 0; i < found; i++) if (distances[i] <= bound) nearest.push(i);
+  nearest.sort((a, b) => distances[a] - distances[b] || id[slots[a]] - id[slots[b]]);
+  const points: MapPoint[] = nearest.slice(0, MAP_POINTS_CAP).map((i) => {
+    const slot = slots[i];
+    return { id: id[slot], slug: slug[slot], lat: lat[slot], lng: lng[slot], price: price[slot] };
+  });
+  return { estates: points, filter };
+}
+
+/** The n-th smallest value (from 0), by quickselect; reorders `values`. */
+function nthSmallest(values: Float64Array, n: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j], values[i]];
+        i++;
+        j--;
+      }
+    }
+    if (n <= j) high = j;
+    else if (n >= i) low = i;
+    else return values[n];
+  }
+  return values[n];
+}

@@ -1,0 +1,59 @@
+/** One published estate as the search index reads it, and the query that reads it. */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { intArray } from "../../lib/sql";
+
+/** One published estate as read (search-index columns), before it gets a slot. */
+export type EstateRow = [
+  id: number,
+  slug: string,
+  parentId: number | null,
+  capacity: number,
+  bedCount: number,
+  price: number,
+  typeId: number,
+  subtypeId: number | null,
+  star: number | null,
+  rating: number | null,
+  parameterIds: number[],
+  nutritionIds: number[],
+  instant: boolean,
+  lat: number,
+  lng: number,
+  score: number,
+  /** created_at in microseconds, so "newest" breaks ties as PostgreSQL does. */
+  created: number,
+  searchText: string,
+  /** Active bookings' check-in and check-out, and blocked nights, in days since 1970-01-01. */
+  bookedFrom: number[] | null,
+  bookedTo: number[] | null,
+  blocked: number[] | null,
+];
+
+const EPOCH = sql.raw(`DATE '1970-01-01'`);
+
+/**
+ * Published estates (all, or those of `ids`) with their active bookings and blocked nights, as
+ * one JSON text: PGlite hands over a row's values one by one in JavaScript (~30 µs a row at 100k
+ * estates), where one JSON text parses natively (a full load: ~2 s instead of ~6 s).
+ */
+export async function readEstates(db: Db, ids: number[] | null): Promise<EstateRow[]> {
+  const only = (column: SQL) => (ids ? sql`AND ${column} = ANY(${intArray(ids)})` : sql``);
+  const { rows } = await db.execute<{ estates: string | null }>(sql`
+    WITH booked AS (
+      SELECT b.estate_id, array_agg(b.check_in - ${EPOCH} ORDER BY b.check_in) AS "from",
+        array_agg(b.check_out - ${EPOCH} ORDER BY b.check_in) AS "to"
+      FROM bookings b WHERE b.active ${only(sql`b.estate_id`)} GROUP BY b.estate_id),
+    blocked AS (
+      SELECT bd.estate_id, array_agg(bd.date - ${EPOCH} ORDER BY bd.date) AS days
+      FROM estate_blocked_dates bd WHERE true ${only(sql`bd.estate_id`)} GROUP BY bd.estate_id)
+    SELECT json_agg(json_build_array(e.id, e.slug, e.parent_id, e.capacity, e.bed_count, e.price, e.type_id,
+      e.subtype_id, e.star, e.rating, e.parameter_ids, e.nutrition_ids, e.is_instant_confirmation, e.lat, e.lng,
+      e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days))::text AS estates
+    FROM estates e
+    LEFT JOIN booked bk ON bk.estate_id = e.id
+    LEFT JOIN blocked bl ON bl.estate_id = e.id
+    WHERE e.status = 'published' ${only(sql`e.id`)}`);
+  return rows[0].estates ? (JSON.parse(rows[0].estates) as EstateRow[]) : [];
+}
+

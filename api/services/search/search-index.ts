@@ -1,0 +1,265 @@
+/**
+ * The search's read model: every published estate's search fields, booked and blocked nights and
+ * location words, held in memory by each API process. See docs/decisions/0011-in-memory-search-index.md.
+ *
+ * PostgreSQL stays the truth. Triggers (migration 0005) log the id of every estate whose search
+ * fields, bookings or blocked dates change into `search_changes`, with the writing transaction's
+ * id. Before each search the index reads the entries logged by transactions it may not have seen
+ * (xid at or above the oldest transaction still running when it last looked) and reloads those
+ * estates, so a search sees every write committed before it started, from any process.
+ *
+ * Estates live in slots: one typed array per field, indexed by slot, so a search tests 100 000
+ * estates in a millisecond or two by reading memory in order instead of chasing objects.
+ */
+import { sql } from "drizzle-orm";
+import type { OrderBy } from "../../../contract/estate";
+import type { Db } from "../../db/client";
+import { Columns, NO_ID } from "./columns";
+import { Dictionary } from "./dictionary";
+import { comparators, SortedSlots } from "./orders";
+import { readEstates, type EstateRow } from "./read-estates";
+
+/** Splits text into words: `estate_words_of` (migration 0004) splits `search_text` the same way. */
+export const WORD_SEPARATORS = /[\s,.;:!?()"«»]+/;
+
+/**
+ * Changes logged more than this long ago are deleted; a process that has not looked for half as
+ * long reloads everything instead of trusting the log.
+ */
+const LOG_KEPT_MS = 24 * 3_600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** More changed estates than this at once are cheaper to reload whole. */
+const RELOAD_ALL_ABOVE = 5000;
+/**
+ * Moving an estate in a sorted order shifts the slots after it (~20 µs at 100 000): beyond this
+ * many moves, sorting afresh is cheaper.
+ */
+const RESORT_ABOVE = 1000;
+
+export class SearchIndex {
+  readonly columns = new Columns(1024);
+  private readonly dictionary = new Dictionary();
+  private readonly compare = comparators(this.columns);
+  private readonly slotOf = new Map<number, number>();
+  private readonly freeSlots: number[] = [];
+  private nextSlot = 0;
+  /** Slots of the published units of each complex, by the complex's id. */
+  private readonly units = new Map<number, number[]>();
+  private readonly sorted = new Map<OrderBy, SortedSlots>();
+  private watermark: number | null = null;
+  private syncedAt = 0;
+  private prunedAt = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Brings the index up to every write committed before this call. */
+  sync(): Promise<void> {
+    if (!this.running) {
+      this.running = this.syncOnce().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    // A sync under way may have read the log before the caller's writes committed: wait for
+    // the next one, which every caller arriving meanwhile shares.
+    this.queued ??= this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  private async syncOnce(): Promise<void> {
+    const now = Date.now();
+    if (this.watermark === null || now - this.syncedAt > LOG_KEPT_MS / 2) {
+      await this.loadAll();
+    } else {
+      const { rows } = await this.db.execute<{ xmin: number | string; ids: (number | null)[] | null }>(sql`
+        SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin,
+          (SELECT array_agg(DISTINCT estate_id) FROM search_changes WHERE xid >= ${this.watermark}) AS ids`);
+      const ids = rows[0].ids ?? [];
+      if (ids.includes(null) || ids.length > RELOAD_ALL_ABOVE) await this.loadAll();
+      else {
+        if (ids.length) this.replace(ids as number[], await readEstates(this.db, ids as number[]));
+        this.watermark = Number(rows[0].xmin);
+      }
+    }
+    this.syncedAt = now;
+    if (now - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await this.db.execute(sql`DELETE FROM search_changes WHERE at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`);
+    }
+  }
+
+  /** Every published estate, read in one snapshot together with the watermark. */
+  private async loadAll(): Promise<void> {
+    const loaded = await this.db.transaction(
+      async (tx) => {
+        const { rows } = await tx.execute<{ xmin: number | string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin`);
+        return { xmin: Number(rows[0].xmin), estates: await readEstates(tx as unknown as Db, null) };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    this.replace([...this.slotOf.keys()], loaded.estates);
+    this.watermark = loaded.xmin;
+  }
+
+  /** Replaces the estates of `ids` with `rows` (those of them still published). */
+  private replace(ids: number[], rows: EstateRow[]): void {
+    // Many at once: drop the orders and sort afresh when next asked, instead of moving each.
+    if (ids.length + rows.length > RESORT_ABOVE) this.sorted.clear();
+    const published = new Set(rows.map((row) => row[0]));
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined && !published.has(id)) this.release(slot);
+    }
+    for (const row of rows) this.write(row);
+  }
+
+  /** Writes an estate into its slot, or a free one when it is new. */
+  private write(row: EstateRow): void {
+    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked] = row;
+    const c = this.columns;
+    const known = this.slotOf.get(id);
+    const slot = known ?? this.freeSlots.pop() ?? this.nextSlot++;
+    if (slot >= c.size) c.grow(c.size * 2);
+    const words = Int32Array.from(new Set(searchText.split(WORD_SEPARATORS).filter(Boolean).map((w) => this.dictionary.idOf(w))));
+    const listed = parentId === null;
+    const wasListed = known !== undefined && c.listed[slot] === 1;
+    // A booking changes an estate's nights, not its words: keep its postings then.
+    const sameWords = wasListed && listed && sameIds(c.words[slot], words);
+    if (known !== undefined) this.unlink(slot, !sameWords);
+
+    c.id[slot] = id;
+    c.parent[slot] = parentId ?? NO_ID;
+    c.listed[slot] = listed ? 1 : 0;
+    c.capacity[slot] = capacity;
+    c.bedCount[slot] = bedCount;
+    c.price[slot] = price;
+    c.typeId[slot] = typeId;
+    c.subtypeId[slot] = subtypeId ?? NO_ID;
+    c.star[slot] = star ?? 0;
+    c.rating[slot] = rating ?? Number.NaN;
+    c.instant[slot] = instant ? 1 : 0;
+    c.lat[slot] = lat;
+    c.lng[slot] = lng;
+    c.score[slot] = score;
+    c.created[slot] = created;
+    c.parameters.set(slot, parameterIds);
+    c.nutrition.set(slot, nutritionIds);
+    c.slug[slot] = slug;
+    c.bookedFrom[slot] = bookedFrom ? Int32Array.from(bookedFrom) : null;
+    c.bookedTo[slot] = bookedTo ? Int32Array.from(bookedTo) : null;
+    c.blocked[slot] = blocked ? Int32Array.from(blocked) : null;
+    c.words[slot] = words;
+    this.slotOf.set(id, slot);
+
+    if (parentId !== null) this.units.set(parentId, [...(this.units.get(parentId) ?? []), slot]);
+    if (listed) {
+      if (!sameWords) this.dictionary.add(slot, words);
+      for (const order of this.sorted.values()) order.insert(slot);
+    }
+  }
+
+  /** Takes a slot out of the orders, its complex's units and (`words`) the word postings. */
+  private unlink(slot: number, words: boolean): void {
+    const c = this.columns;
+    if (c.listed[slot]) {
+      if (words) this.dictionary.remove(slot, c.words[slot]);
+      for (const order of this.sorted.values()) order.remove(slot);
+    } else {
+      const siblings = this.units.get(c.parent[slot])?.filter((s) => s !== slot) ?? [];
+      if (siblings.length) this.units.set(c.parent[slot], siblings);
+      else this.units.delete(c.parent[slot]);
+    }
+  }
+
+  /** Frees the slot of an estate no longer published. */
+  private release(slot: number): void {
+    const c = this.columns;
+    this.unlink(slot, true);
+    this.slotOf.delete(c.id[slot]);
+    c.listed[slot] = 0;
+    c.id[slot] = NO_ID;
+    c.bookedFrom[slot] = c.bookedTo[slot] = c.blocked[slot] = null;
+    this.freeSlots.push(slot);
+  }
+
+  /** Listed slots in the order, best first. */
+  inOrder(orderBy: OrderBy): Int32Array {
+    let order = this.sorted.get(orderBy);
+    if (!order) {
+      const listed: number[] = [];
+      for (let slot = 0; slot < this.nextSlot; slot++) if (this.columns.listed[slot]) listed.push(slot);
+      order = SortedSlots.of(listed, this.compare[orderBy]);
+      this.sorted.set(orderBy, order);
+    }
+    return order.view();
+  }
+
+  get listedCount(): number {
+    return this.inOrder("score").length;
+  }
+
+  /** Slots in use so far: every listed slot is below this. */
+  get slotCount(): number {
+    return this.nextSlot;
+  }
+
+  /** Slots of the published units of the complex in `slot` (none for other estates). */
+  unitsOf(slot: number): readonly number[] | undefined {
+    return this.units.get(this.columns.id[slot]);
+  }
+
+  /**
+   * Marks (by slot) the listed estates whose text contains one of `parts`: inside one of its
+   * words, as a part holds no separator. False when no listed estate's text does.
+   */
+  markContaining(parts: readonly string[], marks: Uint8Array): boolean {
+    let found = false;
+    for (const part of parts) {
+      const words = this.dictionary.containing(part);
+      this.dictionary.mark(words, marks);
+      found ||= words.length > 0;
+    }
+    return found;
+  }
+
+  /** Whether some listed estate's text contains `part`. */
+  hasText(part: string): boolean {
+    return this.dictionary.containing(part).length > 0;
+  }
+}
+
+const indexes = new WeakMap<Db, SearchIndex>();
+
+/** The index of a database, synced: one per database handle, kept for the process's life. */
+export async function searchIndexFor(db: Db): Promise<SearchIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new SearchIndex(db);
+    indexes.set(db, index);
+  }
+  await index.sync();
+  return index;
+}
+
+/**
+ * Loads the index at start, in the background, so the first guest does not wait for it (about
+ * 5 s for 100 000 estates on PGlite, milliseconds for the demo's few hundred).
+ */
+export function warmSearchIndex(db: Db, log: (line: string) => void = console.log): void {
+  const started = performance.now();
+  searchIndexFor(db).then(
+    (index) => log(`search index: ${index.listedCount} listed estates loaded in ${Math.round(performance.now() - started)} ms`),
+    (error: Error) => log(`search index: loading failed (${error.message}); the first search will try again`),
+  );
+}
+
+function sameIds(a: Int32Array, b: Int32Array): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}

@@ -1,0 +1,109 @@
+/**
+ * The search answers from an in-memory index (api/services/search-index.ts) that follows the
+ * database through the change log of migration 0005. Each test writes straight to the database,
+ * as another process or a bulk load would, after a search has already loaded the index, and
+ * expects the very next search to see the write.
+ */
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { MapSearchResponse, SearchResponse } from "../../contract/estate";
+import * as schema from "../../api/db/schema";
+import { day, setupTestApi } from "./helpers";
+
+const t = setupTestApi();
+type Search = { success: true; data: SearchResponse };
+
+const searchIds = async (body: Record<string, unknown>) => {
+  const { status, body: json } = await t.post<Search>("/api/v1/guest/estate", body);
+  expect(status).toBe(200);
+  return json.data.estates.map((e) => e.id);
+};
+
+let type: { id: number };
+const stay = () => ({ checkInDate: day(10), checkOutDate: day(13) });
+
+beforeEach(async () => {
+  type = await t.make.type();
+  // The index is loaded before every write below.
+  await searchIds({ type: type.id });
+});
+
+describe("the search follows writes made after its index loaded", () => {
+  it("shows an estate once published and hides it once unpublished", async () => {
+    const estate = await t.make.estate({ typeId: type.id, status: "draft" });
+    expect(await searchIds({ type: type.id })).toEqual([]);
+    await t.db.update(schema.estates).set({ status: "published" }).where(eq(schema.estates.id, estate.id));
+    expect(await searchIds({ type: type.id })).toEqual([estate.id]);
+    await t.db.update(schema.estates).set({ status: "archived" }).where(eq(schema.estates.id, estate.id));
+    expect(await searchIds({ type: type.id })).toEqual([]);
+  });
+
+  it("applies changed fields: price, capacity and the words of a new title", async () => {
+    const estate = await t.make.estate({ typeId: type.id, price: 5000 });
+    expect(await searchIds({ type: type.id, priceTo: 6000 })).toEqual([estate.id]);
+    await t.db.update(schema.estates).set({ price: 7000, capacity: 8 }).where(eq(schema.estates.id, estate.id));
+    expect(await searchIds({ type: type.id, priceTo: 6000 })).toEqual([]);
+    expect(await searchIds({ type: type.id, adultCount: 8 })).toEqual([estate.id]);
+
+    const word = `zephyrvale${estate.id}`;
+    expect(await searchIds({ location: word })).toEqual([]);
+    await t.db
+      .update(schema.estateTexts)
+      .set({ title: { ru: word, en: word, ky: word } })
+      .where(eq(schema.estateTexts.estateId, estate.id));
+    expect(await searchIds({ location: word })).toEqual([estate.id]);
+  });
+
+  it("hides an estate for the nights a booking or a blocked date takes, and frees them again", async () => {
+    const estate = await t.make.estate({ typeId: type.id });
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([estate.id]);
+
+    const booking = await t.make.booking(estate, day(12), day(15), "pending_confirmation");
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([]);
+    await t.db.update(schema.bookings).set({ status: "declined" }).where(eq(schema.bookings.id, booking.id));
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([estate.id]);
+
+    await t.db.insert(schema.estateBlockedDates).values({ estateId: estate.id, date: day(10) });
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([]);
+    await t.db.delete(schema.estateBlockedDates).where(eq(schema.estateBlockedDates.estateId, estate.id));
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([estate.id]);
+  });
+
+  it("follows a complex through its units' bookings", async () => {
+    const complex = await t.make.estate({ typeId: type.id, capacity: 4 });
+    const unit = await t.make.estate({ typeId: type.id, parentId: complex.id, capacity: 4 });
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([complex.id]);
+    await t.make.booking(unit, day(9), day(11));
+    expect(await searchIds({ type: type.id, ...stay() })).toEqual([]);
+  });
+
+  it("moves map points with their estate", async () => {
+    const estate = await t.make.estate({ typeId: type.id, lat: 42.5, lng: 78.4 });
+    const box = { locationSearchType: "map", topRight: { lat: 42.6, lng: 78.5 }, leftBottom: { lat: 42.4, lng: 78.3 }, type: type.id };
+    const points = async () => (await t.post<{ data: MapSearchResponse }>("/api/v1/guest/estate/map", box)).body.data.estates.map((e) => e.id);
+    expect(await points()).toEqual([estate.id]);
+    await t.db.update(schema.estates).set({ lat: 40.5, lng: 72.8 }).where(eq(schema.estates.id, estate.id));
+    expect(await points()).toEqual([]);
+  });
+
+  it("reloads everything when a bulk load, which skips the triggers, logs a null estate", async () => {
+    const estate = await t.make.estate({ typeId: type.id, status: "draft" });
+    expect(await searchIds({ type: type.id })).toEqual([]);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(schema.estates).set({ status: "published" }).where(eq(schema.estates.id, estate.id));
+      await tx.insert(schema.searchChanges).values({ estateId: null });
+    });
+    expect(await searchIds({ type: type.id })).toEqual([estate.id]);
+  });
+
+  it("lets each of many concurrent searches see the write made just before it", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const estate = await t.make.estate({ typeId: type.id, price: 1000 + i });
+        return { estate, found: await searchIds({ type: type.id, priceFrom: 1000 + i, priceTo: 1000 + i }) };
+      }),
+    );
+    for (const { estate, found } of made) expect(found).toEqual([estate.id]);
+  });
+});
