@@ -103,11 +103,12 @@ export type SearchResponse = {
   filter: SearchFilter;
   hasMore: boolean;
   /**
-   * How many matches the search counted. Exact when `hasMore` is false. Otherwise at least this
-   * many ("40+"): the search counts up to SEARCH_TOTAL_CAP, or to one past the requested page when
-   * that is deeper, and stops early once a broad search has filled the page.
+   * How many matches the search counted: every match when `totalExact`, otherwise at least this
+   * many ("100+"). The search stops counting at SEARCH_TOTAL_CAP, or at one past the requested
+   * page when that is deeper.
    */
   total: number;
+  totalExact: boolean;
   page: number;
   perPage: number;
 };

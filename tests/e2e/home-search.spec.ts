@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { EstateType, MobileApp, Parameter } from "../../contract/directory";
-import type { SearchResponse } from "../../contract/estate";
+import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
 import { message, todayInBishkek, addDays, apiData } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
@@ -143,6 +143,9 @@ test.describe("search", () => {
     const before = await searchApi(request, base);
     expect(before.total).toBeGreaterThan(0);
     await expectTotal(page, before.total);
+    // Fewer than the cap are counted exactly: "26 stays found", not "26+", even with more pages.
+    expect(before.totalExact).toBe(before.total < SEARCH_TOTAL_CAP);
+    await expect(page.getByTestId("results-count")).toHaveText(before.totalExact ? /^[^+]+$/ : /\+/);
     for (const city of await page.getByTestId("estate-card").locator("div > span.shrink-0").allTextContents()) expect(city).toBe("Бишкек");
     await expect(page.getByTestId("stay-summary")).not.toContainText(message("ru", "estates", "summary.anyDates"));
 

@@ -39,13 +39,15 @@ export async function searchEstates(db: Db, request: SearchRequest, view: Presen
   const { row, free } = await conditionsOf(db, index, filter);
   const offset = (page - 1) * perPage;
   const needed = offset + perPage + 1;
-  const ids = row ? firstMatches(index, { row, free, orderBy: filter.orderBy, upTo: Math.max(SEARCH_TOTAL_CAP, needed) }) : [];
+  const upTo = Math.max(SEARCH_TOTAL_CAP, needed);
+  const ids = row ? firstMatches(index, { row, free, orderBy: filter.orderBy, upTo }) : [];
   const pageIds = ids.slice(offset, offset + perPage);
   const stay = stayDatesOf(filter);
   const estates = pageIds.length
     ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay }, view)
     : [];
-  return { estates, filter, hasMore: ids.length > offset + perPage, total: ids.length, page, perPage };
+  // Fewer than asked for: every listed estate was tested, so they are all the matches.
+  return { estates, filter, hasMore: ids.length > offset + perPage, total: ids.length, totalExact: ids.length < upTo, page, perPage };
 }
 
 /**

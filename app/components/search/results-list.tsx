@@ -6,7 +6,7 @@ import { EstateCard } from "~/components/estate-card";
 import { Pagination } from "./pagination";
 import type { SearchLinks, SearchPageData } from "./search.server";
 
-type Shown = { estates: EstateCardData[]; page: number; links: SearchLinks; firstNew: number | null; total: number; hasMore: boolean };
+type Shown = { estates: EstateCardData[]; page: number; links: SearchLinks; firstNew: number | null; total: number; totalExact: boolean; hasMore: boolean };
 
 /**
  * The cards of a result page and, below them, the way on. Without JavaScript that is the page
@@ -19,7 +19,7 @@ type Shown = { estates: EstateCardData[]; page: number; links: SearchLinks; firs
 export function ResultsList({ result, links, cardSearch }: { result: NonNullable<SearchPageData["result"]>; links: SearchLinks; cardSearch: string }) {
   const { t } = useTranslation("estates");
   const fetcher = useFetcher<SearchPageData>();
-  const [shown, setShown] = useState<Shown>({ estates: result.estates, page: result.page, links, firstNew: null, total: result.total, hasMore: result.hasMore });
+  const [shown, setShown] = useState<Shown>({ estates: result.estates, page: result.page, links, firstNew: null, total: result.total, totalExact: result.totalExact, hasMore: result.hasMore });
   const [hydrated, setHydrated] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -37,6 +37,7 @@ export function ResultsList({ result, links, cardSearch }: { result: NonNullable
       links: fetcher.data!.links,
       firstNew: added.length ? shown.estates.length : null,
       total: next.total,
+      totalExact: next.totalExact,
       hasMore: next.hasMore,
     });
     const href = shown.links.next;
@@ -75,8 +76,8 @@ export function ResultsList({ result, links, cardSearch }: { result: NonNullable
             {loading ? t("more.loading") : t("more.button")}
           </button>
           <p className="text-xs text-stone-500" data-testid="shown-count">
-            {/* While more follow, the total is only counted so far (SearchResponse.total): "100+". */}
-            {t("more.shown", { count: reached, total: shown.hasMore ? `${shown.total}+` : shown.total })}
+            {/* A broad search stops counting at the cap (SearchResponse.total): "100+". */}
+            {t("more.shown", { count: reached, total: shown.totalExact ? shown.total : `${shown.total}+` })}
           </p>
         </div>
       ) : null}

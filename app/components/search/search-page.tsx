@@ -153,7 +153,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-medium text-stone-800" data-testid="results-count" data-total={result?.total ?? 0}>
-              {result ? t(result.hasMore ? "foundAtLeast" : "found", { count: result.total }) : t("errors.failed")}
+              {result ? t(result.totalExact ? "found" : "foundAtLeast", { count: result.total }) : t("errors.failed")}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {/* Without script the link leads to a page saying the map needs it; with script the map opens here. */}

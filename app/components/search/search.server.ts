@@ -48,7 +48,7 @@ export type SearchPageData = {
   /** The filter the results are for (refused fields left out), for links that keep it. */
   applied: SearchValues;
   errors: Partial<Record<FilterField, FieldErrorMessage>>;
-  result: { estates: EstateCard[]; total: number; page: number; perPage: number; hasMore: boolean } | null;
+  result: { estates: EstateCard[]; total: number; totalExact: boolean; page: number; perPage: number; hasMore: boolean } | null;
   /** The stay handed on to estate pages (`?checkInDate=…`). */
   cardSearch: string;
   directory: SearchDirectory;
@@ -230,7 +230,7 @@ export async function loadSearchPage({
     applied,
     errors,
     result: response
-      ? { estates: response.estates.map(withCover), total: response.total, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
+      ? { estates: response.estates.map(withCover), total: response.total, totalExact: response.totalExact, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
       : null,
     cardSearch: response ? stayQuery(response.filter) : "",
     directory: { types: typesList, subtypes, parameters, nutrition },
