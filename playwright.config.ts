@@ -1,8 +1,17 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One data folder per port, so two runs on different ports never share a PGlite folder. */
 export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${PORT}`;
+
+/**
+ * Debian's chromium-headless-shell when installed: the same Blink as /usr/bin/chromium without
+ * the browser's own UI, which the full browser keeps rendering even headless. The suite ran in
+ * half the time with it (docs/decisions/0012-headless-shell-for-browser-tests.md).
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Browser tests run against one production build served once for the whole run, on a fresh
@@ -23,7 +32,7 @@ export default defineConfig({
     locale: "ru-RU",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },

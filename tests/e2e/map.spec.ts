@@ -185,7 +185,8 @@ test.describe("map search with JavaScript", () => {
 
   test("/estates/map with script goes on to the list and opens the map there", async ({ page }) => {
     await page.goto("/estates/map?location=%D0%9A%D0%B0%D1%80%D0%B0%D0%BA%D0%BE%D0%BB");
-    await expect(page.getByTestId("map-panel")).toBeVisible();
+    // A redirect, then the map's code on demand: longer than one page.
+    await expect(page.getByTestId("map-panel")).toBeVisible({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe("/estates");
     expect(new URL(page.url()).searchParams.get("location")).toBe("Каракол");
   });
