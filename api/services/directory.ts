@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
+import { searchIndexFor } from "./search/search-index";
 
 /** Listed first in the phone code picker: most guests and hosts are in Kyrgyzstan. */
 const HOME_COUNTRY_ISO = "KG";
@@ -22,16 +23,22 @@ const HOME_COUNTRY_ISO = "KG";
 type Named<T> = Omit<T, "name"> & { name: Localized };
 const localizeName = <T>(rows: Named<T>[], view: Presentation) => rows.map((r) => ({ ...r, name: localize(r.name, view.locale) }) as T);
 
-/** Each type with how many published top-level estates (plain estates and complexes) it has. */
+/**
+ * Each type with how many published top-level estates (plain estates and complexes) it has,
+ * counted by the search index: counting the table took ~40 ms at 100 000 estates on PGlite, on
+ * every home page.
+ */
 export async function listTypes(db: Db, view: Presentation): Promise<EstateType[]> {
-  const { rows } = await db.execute<Named<EstateType>>(sql`
-    SELECT t.id, t.slug, t.name, t.icon, t.kind, coalesce(c.count, 0)::int AS "estatesCount"
-    FROM estate_types t
-    LEFT JOIN (
-      SELECT type_id, count(*) AS count FROM estates WHERE status = 'published' AND parent_id IS NULL GROUP BY type_id
-    ) c ON c.type_id = t.id
-    ORDER BY t.sort_order, t.id`);
-  return localizeName<EstateType>(rows, view);
+  const [{ rows }, index] = await Promise.all([
+    db.execute<Named<Omit<EstateType, "estatesCount">>>(sql`
+      SELECT id, slug, name, icon, kind FROM estate_types ORDER BY sort_order, id`),
+    searchIndexFor(db),
+  ]);
+  const counts = index.listedByType();
+  return localizeName<EstateType>(
+    rows.map((type) => ({ ...type, estatesCount: counts.get(type.id) ?? 0 })),
+    view,
+  );
 }
 
 export async function listSubtypes(db: Db, typeId: number, view: Presentation): Promise<EstateSubtype[]> {

@@ -205,6 +205,16 @@ export class SearchIndex {
     return this.inOrder("score").length;
   }
 
+  /** How many listed estates each type has, by type id. */
+  listedByType(): Map<number, number> {
+    const counts = new Map<number, number>();
+    const { listed, typeId } = this.columns;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      if (listed[slot]) counts.set(typeId[slot], (counts.get(typeId[slot]) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   /** Slots in use so far: every listed slot is below this. */
   get slotCount(): number {
     return this.nextSlot;
