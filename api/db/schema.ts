@@ -283,9 +283,10 @@ export const estates = pgTable(
     /** The listing wizard's progress for drafts: the last completed step. */
     wizardStep: text("wizard_step"),
     /**
-     * Lower-cased title, city and address (in `estate_texts`) in every language, for trigram
-     * search. Kept by a trigger on `estate_texts` with `estate_search_text()` (migration 0004);
-     * a bulk load that skips triggers writes it itself.
+     * Lower-cased title, city and address (in `estate_texts`) in every language: the words the
+     * location search matches (the search index splits it, api/services/search/). Kept by a
+     * trigger on `estate_texts` with `estate_search_text()` (migration 0004); a bulk load that
+     * skips triggers writes it itself.
      */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -302,6 +303,8 @@ export const estates = pgTable(
     index("estates_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("estates_rating_idx").on(t.rating.desc().nullsFirst(), t.id),
     index("estates_lat_lng_idx").on(t.lat, t.lng),
+    // The search no longer reads the indexes below (it answers from its in-memory index,
+    // decision 0011); they still cost every estate write. Dropping them is a follow-up.
     /** Nearest-first walks of the map (ORDER BY point <-> centre), over what guests see. */
     index("estates_point_gist")
       .using("gist", sql`point(${t.lng}, ${t.lat})`)

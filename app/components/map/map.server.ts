@@ -16,7 +16,7 @@ import { COUNTRY_AREA, fieldsOfErrors, isRealDate, nextDrop, parseArea, parseSea
 
 type Args = { request: Request; params: Params; context: AppLoadContext };
 
-/** The API answers at most this many points (MAP_POINTS_CAP of api/services/estate-search.ts). */
+/** The API answers at most this many points (MAP_POINTS_CAP of api/services/search/estate-search.ts). */
 const MAP_POINTS_CAP = 500;
 
 export type MapPointsData = {
