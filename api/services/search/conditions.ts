@@ -1,4 +1,5 @@
 import { RATING_BANDS, type SearchFilter } from "../../../contract/estate";
+import { daysBetween } from "../../lib/dates";
 import type { SearchIndex } from "./search-index";
 import type { LocationTerms } from "./location";
 
@@ -10,8 +11,8 @@ export const stayDatesOf = (filter: Pick<SearchFilter, "checkInDate" | "checkOut
 /** A test of one estate, by its slot in the index. */
 export type SlotTest = (slot: number) => boolean;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+/** Days since 1970-01-01, as read-estates.ts gives bookings and blocked nights. */
+const dayNumber = (isoDate: string) => daysBetween("1970-01-01", isoDate);
 
 /** First index in an ascending list whose value is above `value`. */
 function firstAbove(list: Int32Array, value: number): number {

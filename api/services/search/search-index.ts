@@ -38,7 +38,7 @@ const RESORT_ABOVE = 1000;
 
 export class SearchIndex {
   readonly columns = new Columns(1024);
-  private readonly dictionary = new Dictionary();
+  private dictionary = new Dictionary();
   private readonly compare = comparators(this.columns);
   private readonly slotOf = new Map<number, number>();
   private readonly freeSlots: number[] = [];
@@ -104,8 +104,23 @@ export class SearchIndex {
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    this.replace([...this.slotOf.keys()], loaded.estates);
+    this.reset();
+    for (const row of loaded.estates) this.write(row);
     this.watermark = loaded.xmin;
+  }
+
+  /**
+   * Empties the index for a full load: building afresh is cheaper than replacing estate by
+   * estate, which moves each one in every order and in the postings of every word it loses.
+   */
+  private reset(): void {
+    this.slotOf.clear();
+    this.freeSlots.length = 0;
+    this.nextSlot = 0;
+    this.units.clear();
+    this.sorted.clear();
+    this.dictionary = new Dictionary();
+    this.columns.listed.fill(0);
   }
 
   /** Replaces the estates of `ids` with `rows` (those of them still published). */
