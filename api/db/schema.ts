@@ -275,8 +275,17 @@ export const estates = pgTable(
     nutritionIds: integer("nutrition_ids").array().notNull().default(sql`'{}'::integer[]`),
     minNights: smallint("min_nights").notNull().default(1),
     maxNights: smallint("max_nights").notNull().default(30),
+    /**
+     * The check-in window (from, until) and the check-out window (from, until): hours of the time
+     * slots of SPEC section 3 (contract/stay-terms.ts). `check_in_time` is when the stay starts,
+     * `check_out_time` when it ends; the booking lifecycle's automatic changes use them.
+     */
     checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkInUntil: text("check_in_until").notNull().default("22:00"),
+    checkOutFrom: text("check_out_from").notNull().default("07:00"),
     checkOutTime: text("check_out_time").notNull().default("12:00"),
+    /** The commission scheme the host agreed to (contract/stay-terms.ts COOPERATION_FORMATS). */
+    cooperationFormat: text("cooperation_format").notNull().default("standard"),
     cancellationPolicy: cancellationPolicyEnum("cancellation_policy").notNull().default("moderate"),
     /** Ranking for orderBy=score: quality and freshness, recomputed when reviews change. */
     score: real("score").notNull().default(0),
@@ -427,6 +436,10 @@ export const bookings = pgTable(
     totalPrice: integer("total_price").notNull(),
     priceLines: jsonb("price_lines").$type<{ date: string; price: number }[]>().notNull(),
     comment: text("comment").notNull().default(""),
+    /** The time slot the guest means to arrive in (contract/stay-terms.ts), inside the check-in window. */
+    arrivalSlot: text("arrival_slot"),
+    /** Konok's commission, frozen from the estate's cooperation format when the booking was made. */
+    commissionPercent: smallint("commission_percent").notNull().default(12),
     cancelReasonId: integer("cancel_reason_id").references(() => cancelReasons.id),
     cancelComment: text("cancel_comment"),
     refundAmount: integer("refund_amount"),

@@ -105,6 +105,15 @@ describe("creating bookings", () => {
     expect(host.id).not.toBe(request.host.id);
   });
 
+  it("freezes the commission of the estate's cooperation format on the booking", async () => {
+    const { guest, estate } = await scene();
+    await t.db.update(estates).set({ cooperationFormat: "early_payout" }).where(eq(estates.id, estate.id));
+    const made = await book(guest.token, estate.id, day(20), day(22));
+    await t.db.update(estates).set({ cooperationFormat: "standard" }).where(eq(estates.id, estate.id));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.body.data.booking.id));
+    expect(row.commissionPercent).toBe(15);
+  });
+
   it("answers 422 for past dates, reversed dates, too many guests and too long a stay", async () => {
     const { guest, estate } = await scene({ capacity: 2, maxNights: 5 });
     const cases: [string, string, Record<string, unknown>, string][] = [

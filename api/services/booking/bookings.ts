@@ -17,6 +17,7 @@ import { toPhoto } from "../photos";
 import { quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
 import { guestRefund } from "./refunds";
+import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, type CooperationFormat } from "../../../contract/stay-terms";
 import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings } from "./state-machine";
 
 /** Drizzle's transaction and database share the query API this module uses. */
@@ -28,6 +29,10 @@ export type BookingDeps = { db: Db; timings: BookingTimings; payments: PaymentPr
 const NOT_FOUND = "Booking not found";
 
 type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number; comment?: string };
+
+/** The commission a new booking freezes: its estate's format's, or the default for an unknown one. */
+const commissionPercentOf = (format: string) =>
+  (COOPERATION_FORMATS[format as CooperationFormat] ?? COOPERATION_FORMATS[DEFAULT_COOPERATION_FORMAT]).commissionPercent;
 
 export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput, messages: { unavailable: string }): Promise<BookingRow> {
   const { db } = deps;
@@ -69,6 +74,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
         totalPrice: quote.total,
         priceLines: quote.nightly,
         comment: input.comment ?? "",
+        commissionPercent: commissionPercentOf(estate.cooperationFormat),
         deadlineAt: deadline?.at ?? null,
         deadlineAction: deadline?.to ?? null,
         warnAt: deadline?.warnAt ?? null,
