@@ -25,7 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["./tests/e2e/timing-reporter.ts"]],
   outputDir: "tests/.artifacts/results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
