@@ -18,4 +18,5 @@ export function datesUntil(from: string, to: string): string[] {
 }
 
 /** Today in Kyrgyzstan, where the estates are. */
-export const todayInBishkek = (now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(now);
+const bishkekDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" });
+export const todayInBishkek = (now = new Date()) => bishkekDay.format(now);

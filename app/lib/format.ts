@@ -10,6 +10,28 @@ import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
  */
 const numberLocale = (locale: Locale) => (locale === "ky" ? INTL_LOCALE.ru : INTL_LOCALE[locale]);
 
+/*
+ * Building an Intl formatter costs far more than formatting with one (a price list of 16 cards
+ * built ~50 of them per render), so each locale and option set is built once per process. The
+ * option sets come from this module's callers: a handful, so the maps stay small.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 const KY_MONTHS = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
 const KY_MONTHS_SHORT = ["янв.", "фев.", "мар.", "апр.", "май", "июн.", "июл.", "авг.", "сен.", "окт.", "ноя.", "дек."];
 /** Sunday first, as `Date#getUTCDay` counts. */
@@ -19,7 +41,7 @@ const KY_WEEKDAYS_SHORT = ["жек.", "дүй.", "шейш.", "шарш.", "бе
 function formatKyrgyz(date: Date, options: Intl.DateTimeFormatOptions): string {
   // Calendar fields in the wanted zone, read with a locale every browser has.
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: options.timeZone ?? "UTC", year: "numeric", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    dateFormat("en-US", { timeZone: options.timeZone ?? "UTC", year: "numeric", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -46,17 +68,17 @@ function formatKyrgyz(date: Date, options: Intl.DateTimeFormatOptions): string {
 }
 
 function formatInstant(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  return locale === "ky" ? formatKyrgyz(date, options) : new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
+  return locale === "ky" ? formatKyrgyz(date, options) : dateFormat(INTL_LOCALE[locale], options).format(date);
 }
 
 /** Prices are whole som; the currency sign follows the number as people write it here. */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(amount)} сом`;
+  return `${numberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(amount)} сом`;
 }
 
 /** A number as the reader writes it, the same on the server and in any browser. */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(numberLocale(locale), options).format(value);
+  return numberFormat(numberLocale(locale), options).format(value);
 }
 
 /** A `yyyy-mm-dd` date as the reader says it ("12 июня 2026"), without time-zone drift. */
@@ -70,12 +92,12 @@ export function formatDateTime(iso: string, locale: Locale): string {
 }
 
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** Today's date in Bishkek as `yyyy-mm-dd`, for date inputs' `min`. */
 export function todayInBishkek(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

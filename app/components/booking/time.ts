@@ -5,10 +5,12 @@
 import { TIME_ZONE, type Locale } from "~/i18n/config";
 import { formatDate } from "~/lib/format";
 
-const dayIn = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayIn = (date: Date) => dayFormat.format(date);
 // Digits and a colon read the same in every language; a locale every browser has keeps the
 // server's and the browser's text identical (Chromium has no Kyrgyz data).
-const clockOf = (date: Date) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(date);
+const clockFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
+const clockOf = (date: Date) => clockFormat.format(date);
 
 export function formatMoment(iso: string, locale: Locale, now = new Date()): string {
   const at = new Date(iso);
