@@ -58,6 +58,10 @@ const envSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Milliseconds before a call to the API is aborted with 408 (SPEC section 8). */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How long a signed-out visitor's rendered page may be reused for changes made outside this process (0: no page cache). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The page cache's size, in megabytes of stored pages. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET"> & {

@@ -18,6 +18,7 @@ import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/st
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
+import { noteApiCall, pageCache } from "./page-cache";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -38,8 +39,16 @@ export async function startServer(config: Config) {
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
-  const apiFetch: AppContext["apiFetch"] = api
-    ? (apiPath, init) => Promise.resolve(api.fetch(new Request(new URL(apiPath, "http://konok.internal"), init)))
+  // Every write through the API moves the page cache's data version before its answer leaves.
+  const callApi = api
+    ? async (request: Request) => {
+        const response = await api.fetch(request);
+        noteApiCall(request.method, new URL(request.url).pathname);
+        return response;
+      }
+    : null;
+  const apiFetch: AppContext["apiFetch"] = callApi
+    ? (apiPath, init) => callApi(new Request(new URL(apiPath, "http://konok.internal"), init))
     : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
 
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
@@ -66,7 +75,8 @@ export async function startServer(config: Config) {
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-  if (api) app.use(mountApi((request) => api.fetch(request)));
+  if (callApi) app.use(mountApi(callApi));
+  if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }));
 
   const context = (req: express.Request, res: express.Response): AppContext => ({
     apiFetch,

@@ -1,0 +1,152 @@
+/**
+ * Rendered pages for visitors who are not signed in, kept in process memory.
+ *
+ * An anonymous page is a function of its URL, the visitor's cookies (language, visitor
+ * favourites, the remembered filter), Accept-Language and the data: the key holds the first
+ * three and the data's version, so a page is reused only while nothing it could show changed.
+ * Every write through the API in this process moves the version at once (`noteApiCall`);
+ * writes this process cannot see (another node on the same PostgreSQL, the booking sweeper's
+ * timed annulments) are covered by the entries' short lifetime. See
+ * docs/decisions/0029-anonymous-page-cache.md.
+ *
+ * Never cached: a request with the session cookie or an Authorization header, anything but GET
+ * and HEAD, an answer that sets a cookie or says `private`/`no-store`, anything but a 200 page or
+ * single-fetch data. The CSP nonce differs per response: it is stored as a placeholder and each
+ * hit gets the nonce of its own response (set by `securityHeaders`).
+ */
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+const SESSION_COOKIE = "__konok=";
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+const CACHEABLE_TYPE = /^text\/(html|x-script)/;
+/** Paths that are never pages: the API, static files, realtime endpoints, the health check. */
+const NOT_PAGES = /^\/(api|build|uploads|pusher|healthz)(\/|$)/;
+
+let dataVersion = 0;
+
+/** The API's searches are POSTs that write nothing (their filters do not fit a query string). */
+const READ_ONLY_POSTS = /^\/api\/v1\/guest\/estate(\/map|\/by_ids)?\/?$/;
+
+/** Called after every API call of this process: any that may have written moves the data version. */
+export function noteApiCall(method: string, pathname: string): void {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
+  if (method === "POST" && READ_ONLY_POSTS.test(pathname)) return;
+  dataVersion++;
+}
+
+type Entry = { body: Buffer; headers: [string, string | string[]][]; etag: string; version: number; storedAt: number; refreshing?: boolean };
+
+export type PageCacheOptions = {
+  /** How long an entry may answer at most, for changes made outside this process. */
+  maxAgeMs: number;
+  /** The cache's size in bytes of stored bodies; the least recently used go first. */
+  maxBytes: number;
+};
+
+export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.body.length > maxBytes / 8) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
+    const cookies = req.get("cookie") ?? "";
+    if (req.get("authorization") || cookies.includes(SESSION_COOKIE)) return next();
+
+    const key = `${req.originalUrl}\n${cookies}\n${req.get("accept-language") ?? ""}`;
+    const nonce = res.locals.cspNonce as string | undefined;
+    const cached = entries.get(key);
+    const current = cached?.version === dataVersion;
+    const age = cached ? Date.now() - cached.storedAt : Infinity;
+    // When an entry only aged out, one request renders it again while the others keep being
+    // answered from it: a busy page never sends every connection to the renderer at once.
+    const fresh = current && (age < maxAgeMs || (cached?.refreshing === true && age < 2 * maxAgeMs));
+    if (cached && current && !fresh) cached.refreshing = true;
+    if (cached && fresh) {
+      // Most recently used last: the eviction walks from the front.
+      entries.delete(key);
+      entries.set(key, cached);
+      for (const [name, value] of cached.headers) res.setHeader(name, value);
+      res.setHeader("ETag", cached.etag);
+      res.setHeader("X-Page-Cache", "hit");
+      if (req.get("if-none-match") === cached.etag) return void res.status(304).end();
+      const body = nonce ? Buffer.from(cached.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce), "utf8") : cached.body;
+      res.status(200);
+      return void res.end(req.method === "HEAD" ? undefined : body);
+    }
+    if (cached && !current) drop(key);
+    if (req.method === "HEAD") return next();
+
+    const versionAtStart = dataVersion;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      if (size > maxBytes / 8) tooBig = true;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      if (!tooBig && versionAtStart === dataVersion && cacheable(res)) {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const body = Buffer.from(nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text, "utf8");
+        const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+        store(key, { body, headers: storedHeaders(res), etag, version: versionAtStart, storedAt: Date.now() });
+      }
+      return result;
+    }) as Response["end"];
+    res.setHeader("X-Page-Cache", "miss");
+    next();
+  };
+}
+
+/**
+ * Cookies a signed-out page may set and still be shared: each is a function of the URL and the
+ * request's cookies (the language of the prefix, the filter of the query), both in the key.
+ */
+const SHAREABLE_COOKIES = /^(lng|konok_search)=/;
+
+function cacheable(res: Response): boolean {
+  if (res.statusCode !== 200) return false;
+  const setCookie = res.getHeader("set-cookie");
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  if (!cookies.every((cookie) => SHAREABLE_COOKIES.test(cookie))) return false;
+  if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
+  return !/private|no-store/.test(String(res.getHeader("cache-control") ?? ""));
+}
+
+/** The page's own headers; the per-response ones (CSP with its nonce, encoding, length) are set again on each hit. */
+function storedHeaders(res: Response): [string, string | string[]][] {
+  const skip = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "content-security-policy", "x-page-cache", "vary"]);
+  return Object.entries(res.getHeaders())
+    .filter(([name, value]) => !skip.has(name) && value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
+}
