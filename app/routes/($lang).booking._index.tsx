@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { addDays, formatPrice, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /** The API opens bookings at most this many days ahead. */
 const MAX_DAYS_AHEAD = 500;
@@ -175,7 +176,7 @@ export default function Checkout() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("booking");
   const { locale, path } = useLocale();
-  const [form, fields] = useForm({ id: "book", lastResult });
+  const [form, fields] = useServerForm({ id: "book", lastResult });
 
   // The action's word on a field wins over the quote's: it is the newer of the two.
   const errorOf = (field: StayField): string | undefined => fields[field].errors?.[0] ?? fieldErrors[field];

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/forms/auth-card";
@@ -13,6 +12,7 @@ import { authenticatorFor, requireAnonymous, safeRedirect, startSession } from "
 import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { routeErrorFrom } from "~/lib/api.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -61,13 +61,8 @@ export default function Login() {
   const { t } = useTranslation("auth");
   const { path } = useLocale();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
-  // A refused password is never sent back in the HTML; with JavaScript the input is uncontrolled
-  // and would keep it, so each answer of the action empties it.
-  useEffect(() => {
-    const input = lastResult ? document.getElementById(fields.password.id) : null;
-    if (input instanceof HTMLInputElement) input.value = "";
-  }, [lastResult, fields.password.id]);
+  // A refused password is never sent back in the HTML; with JavaScript the input would keep it.
+  const [form, fields] = useServerForm({ lastResult, secrets: ["password"] });
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <AuthCard

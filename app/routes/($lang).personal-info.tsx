@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 import { replyFromApi } from "~/lib/phone-code.server";
 import { commitSession } from "~/lib/session.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /*
  * Sign-up step 3. SPEC section 2 lists /personal-info under "unauthorized only": in the original
@@ -87,7 +88,7 @@ export default function PersonalInfo() {
   const { t } = useTranslation("auth");
   const { path } = useLocale();
   const labels = useSignupSteps();
-  const [form, fields] = useForm({ id: "personal-info", lastResult, defaultValue: defaults });
+  const [form, fields] = useServerForm({ id: "personal-info", lastResult, defaultValue: defaults });
   return (
     <FlowCard step={{ current: 3, labels }} title={t("about.title")} subtitle={t(mode === "host" ? "about.hostSubtitle" : "about.subtitle")}>
       <div className="mb-5">

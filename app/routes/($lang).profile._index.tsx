@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -16,6 +16,7 @@ import { requireUser, toSessionUser } from "~/lib/auth.server";
 import { formatDate, todayInBishkek } from "~/lib/format";
 import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /** Where the account's code flows and forms come back to, and what the notice then says. */
 const DONE = ["saved", "email", "phone", "unlinked", "password"] as const;
@@ -114,9 +115,8 @@ export default function ProfilePage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { path } = useLocale();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     lastResult,
-    shouldRevalidate: "onInput",
     defaultValue: { firstName: user.firstName, lastName: user.lastName, birthDate: user.birthDate ?? "", locale: user.locale },
   });
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");

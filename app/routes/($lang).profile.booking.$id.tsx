@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,7 @@ import { ApiError } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 const NOTICES = ["requested", "cancelled", "reviewed"] as const;
 type NoticeKey = (typeof NOTICES)[number];
@@ -243,7 +244,7 @@ function PayForm({ amount }: { amount: string }) {
 
 function CancelSection({ booking, reasons, refundText, open, lastResult }: { booking: Booking; reasons: CancelReason[]; refundText: string; open: boolean; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm({ id: "cancel-booking", lastResult });
+  const [form, fields] = useServerForm({ id: "cancel-booking", lastResult });
   const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
   return (
     <details id="cancel" open={open || failed} className="group rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="cancel-section">
@@ -298,7 +299,7 @@ function CancelSection({ booking, reasons, refundText, open, lastResult }: { boo
 
 function ReviewForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm({ id: "review-booking", lastResult });
+  const [form, fields] = useServerForm({ id: "review-booking", lastResult });
   const chosen = String(fields.rating.initialValue ?? "");
   return (
     <Card title={t("detail.reviewTitle")} description={t("detail.reviewIntro")} testId="review-section">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { parseForm, passwordField, readForm, replyWithApiError } from "~/lib/forms.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 const PASSWORDS = ["currentPassword", "newPassword", "repeatPassword"];
 
@@ -52,7 +53,7 @@ export default function ChangePassword() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { path } = useLocale();
-  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm({ lastResult, secrets: PASSWORDS });
   return (
     <div>
       <PageHeader title={t("password.title")} description={t("password.subtitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />

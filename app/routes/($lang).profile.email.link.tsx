@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -65,7 +66,7 @@ export default function LinkEmail() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { path } = useLocale();
-  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm({ lastResult });
   return (
     <div>
       <PageHeader title={email ? t("email.changeTitle") : t("email.title")} description={t("email.subtitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { readPending } from "~/lib/pending.server";
 import { apiForVisitor, codeStepView, honeypotFor, intentOf, phoneDisplay, replyFromApi, runCodeIntent, type StepReply } from "~/lib/phone-code.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { getSession } from "~/lib/session.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /**
  * Password reset for visitors, in steps on one URL: the phone number, the SMS code, the new
@@ -177,7 +178,7 @@ export default function ResetPassword() {
 
 function NewPasswordForm({ phone, changeHref, reply }: { phone: string; changeHref: string; reply?: StepReply & { restart?: boolean } }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm<{ password: string; repeatPassword: string }>({ id: "new-password", lastResult: reply?.result });
+  const [form, fields] = useServerForm<{ password: string; repeatPassword: string }>({ id: "new-password", lastResult: reply?.result });
   return (
     <>
       <ProvedPhone phone={phone} changeHref={changeHref} />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { apiForVisitor, phoneDisplay, replyFromApi, referralCodeField } from "~/
 import { newPasswordSchema } from "~/lib/passwords.server";
 import { localeFromParams } from "~/lib/request.server";
 import { getSession } from "~/lib/session.server";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /** Sign-up step 2: only with a number proved on /sms (or /register, /host/sms) moments ago. */
 async function provedSignup({ request, context, params }: LoaderFunctionArgs) {
@@ -81,7 +82,7 @@ export default function SetPassword() {
   const { t } = useTranslation("auth");
   const { path } = useLocale();
   const labels = useSignupSteps();
-  const [form, fields] = useForm<{ password: string; repeatPassword: string; referralCode: string }>({ id: "set-password", lastResult: reply?.result, defaultValue: { referralCode: referralCode ?? "" } });
+  const [form, fields] = useServerForm<{ password: string; repeatPassword: string; referralCode: string }>({ id: "set-password", lastResult: reply?.result, defaultValue: { referralCode: referralCode ?? "" } });
   return (
     <FlowCard
       step={{ current: 2, labels }}

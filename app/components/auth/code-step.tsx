@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeField, FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 /** The code step as the server describes it (see CodeStepView in phone-code.server.ts). */
 export type CodeStepData = {
@@ -29,8 +30,8 @@ export function CodeStepForms({
   resendResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ id: "code-step", lastResult: verifyResult });
-  const [resendForm] = useForm({ id: "resend-code", lastResult: resendResult });
+  const [form, fields] = useServerForm({ id: "code-step", lastResult: verifyResult });
+  const [resendForm] = useServerForm({ id: "resend-code", lastResult: resendResult });
   return (
     <div className="space-y-5">
       <div className="rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">

@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { CountryCode } from "../../../contract/directory";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 export type HoneypotProps = { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string };
 
@@ -31,7 +32,7 @@ export function PhoneStepForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ id: "phone-step", lastResult, defaultValue: defaults });
+  const [form, fields] = useServerForm({ id: "phone-step", lastResult, defaultValue: defaults });
   return (
     <HoneypotProvider {...honeypot}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -3,11 +3,12 @@
  * the code field and the "send again" form. Both are plain POST forms; with JavaScript the resend
  * button counts down the 60 seconds live, without it the page says the clock time to come back at.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeField, FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
+import { useServerForm } from "~/components/forms/use-server-form";
 
 export type ResendState = { secondsLeft: number; time: string; sentAt: number };
 
@@ -27,7 +28,7 @@ export function CodeForm({
   submitClassName?: string;
   children?: ReactNode;
 }) {
-  const [form, fields] = useForm({ lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm({ lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="code-form">
       <FormAlert errors={form.errors} id={form.errorId} />
