@@ -3,7 +3,8 @@
  * /api/refresh/token, /api/register/*, /api/password/reset/*.
  */
 import { Hono, type Context } from "hono";
-import { sql, eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   loginSchema,
   refreshSchema,
@@ -32,6 +33,10 @@ import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "
 /** A real hash to check against when the number is unknown, so both answers take as long. */
 const decoyHash = hashPassword("konok-decoy-password");
 
+/** A short digest of the stored password hash (or of its absence) for single-use reset proofs. */
+const passwordFingerprint = (passwordHash: string | null | undefined) =>
+  crypto.createHash("sha256").update(passwordHash ?? "-").digest("base64url").slice(0, 22);
+
 /** How long a proved phone number may be used to finish sign-up or reset. */
 const VERIFICATION_TTL_SECONDS = 30 * 60;
 
@@ -45,17 +50,19 @@ export function authRoutes(deps: AccountDeps) {
     limits.codesPerIp.hit(ip);
   }
 
-  function verificationToken(purpose: CodePurpose, target: string) {
-    return signJwt({ typ: "verify", purpose, target }, auth.secret, VERIFICATION_TTL_SECONDS);
+  /** `pwd` ties a reset proof to the password it replaces, so it dies once that password changes. */
+  function verificationToken(purpose: CodePurpose, target: string, pwd?: string) {
+    return signJwt({ typ: "verify", purpose, target, ...(pwd !== undefined && { pwd }) }, auth.secret, VERIFICATION_TTL_SECONDS);
   }
 
-  function provedTarget(c: Context<ApiEnv>, token: string, purpose: CodePurpose): string {
+  function provedClaims(c: Context<ApiEnv>, token: string, purpose: CodePurpose): { target: string; pwd?: string } {
     const claims = verifyJwt(token, auth.secret);
     if (!claims || claims.typ !== "verify" || claims.purpose !== purpose || typeof claims.target !== "string") {
       throw new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
     }
-    return claims.target;
+    return { target: claims.target, pwd: typeof claims.pwd === "string" ? claims.pwd : undefined };
   }
+  const provedTarget = (c: Context<ApiEnv>, token: string, purpose: CodePurpose) => provedClaims(c, token, purpose).target;
 
   return new Hono<ApiEnv>()
     .post("/login", async (c) => {
@@ -149,14 +156,25 @@ export function authRoutes(deps: AccountDeps) {
     .post("/password/reset/verify_code", async (c) => {
       const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
       await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code, locale: c.get("locale") });
-      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber) });
+      const user = await findUserByPhone(db, phoneNumber);
+      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber, passwordFingerprint(user?.passwordHash)) });
     })
     .post("/password/reset", async (c) => {
       const input = await parseBody(c, resetPasswordSchema);
-      const phone = provedTarget(c, input.verificationToken, "reset_password");
+      const proof = provedClaims(c, input.verificationToken, "reset_password");
+      const phone = proof.target;
       const user = await findUserByPhone(db, phone);
       if (!user || user.deletedAt) throw new HttpError(422, message(c.get("locale"), "phoneUnknown"), { phoneNumber: [message(c.get("locale"), "phoneUnknown")] });
-      await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      const spent = () => new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
+      // Single use: the proof names the password it replaces, and the UPDATE is conditional on that
+      // password still being in place, so of two racing uses exactly one wins.
+      if (proof.pwd === undefined || proof.pwd !== passwordFingerprint(user.passwordHash)) throw spent();
+      const [changed] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
+        .where(and(eq(users.id, user.id), user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash)))
+        .returning({ id: users.id });
+      if (!changed) throw spent();
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
       limits.loginFailuresPerPhone.reset(phone);

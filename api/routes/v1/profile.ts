@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { sendCode, verifyCode } from "../../services/auth/codes";
+import { revokeAllForUser } from "../../services/auth/tokens";
 import { anonymiseUser, findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
 
 export function profileRoutes(deps: AccountDeps) {
@@ -51,6 +52,8 @@ export function profileRoutes(deps: AccountDeps) {
           throw new HttpError(422, text, { currentPassword: [text] });
         }
         await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+        // Whoever else knew the old password keeps no session: every other one ends now.
+        await revokeAllForUser(db, user.id, c.get("sessionId"));
         return ok(c, {});
       })
       // Phone: link a new number (code to the new number), or unlink the current one (code to it).
