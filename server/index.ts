@@ -12,6 +12,7 @@ import express from "express";
 import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
 import { seedDemoIfEmpty } from "../api/seed/demo";
+import { outboxProvider } from "../api/services/auth/messages";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
@@ -35,6 +36,7 @@ export async function startServer(config: Config) {
         timings,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
+        messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
@@ -90,6 +92,8 @@ export async function startServer(config: Config) {
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
+  if (config.PAYMENTS_SANDBOX) console.log("PAYMENTS_SANDBOX=1: payments go to the sandbox gateway, no real money is charged");
+  if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
 
   /** Stop taking connections, let running requests finish, then close the database. */
   async function close() {
