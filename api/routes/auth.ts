@@ -25,7 +25,7 @@ import { message } from "../lib/messages";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
-import { sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { CODE_RULES, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
 import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
@@ -39,6 +39,13 @@ const passwordFingerprint = (passwordHash: string | null | undefined) =>
 
 /** How long a proved phone number may be used to finish sign-up or reset. */
 const VERIFICATION_TTL_SECONDS = 30 * 60;
+
+/**
+ * After 5 wrong passwords for one account (from any address) each further try waits a little
+ * longer, up to 5 seconds: slow for a distributed guesser, a moment for the owner.
+ */
+const pauseAfterFailures = (failures: number) =>
+  failures < 5 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, Math.min(5000, (failures - 4) * 500)));
 
 export function authRoutes(deps: AccountDeps) {
   const { db, auth, limits } = deps;
@@ -69,21 +76,29 @@ export function authRoutes(deps: AccountDeps) {
       const locale = c.get("locale");
       const input = await parseBody(c, loginSchema);
       const ip = clientIp(c);
-      const key = input.phoneNumber ?? input.email ?? "";
-      const wait = Math.max(limits.loginFailuresPerPhone.retryAfter(key), limits.loginPerIp.retryAfter(ip));
+      const account = input.phoneNumber ?? input.email ?? "";
+      // Failures count per account and address pair, and per address: a stranger guessing from one
+      // address is stopped without locking the owner, who signs in from another (decision 0017).
+      const pair = `${account}|${ip}`;
+      const wait = Math.max(limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip));
       if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
       limits.loginPerIp.hit(ip);
+      // Per account alone only a growing pause: guesses spread over many addresses are slowed, the
+      // owner's right password still works.
+      await pauseAfterFailures(limits.loginFailuresPerAccount.count(account));
 
       const user = input.phoneNumber ? await findUserByPhone(db, input.phoneNumber) : await findUserByEmail(db, input.email!);
       const emailUsable = !input.phoneNumber ? user?.emailVerifiedAt != null : true;
       // Hash even for an unknown number, so the answer time does not reveal which numbers exist.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
-        limits.loginFailuresPerPhone.hit(key);
+        limits.loginFailuresPerPair.hit(pair);
+        limits.loginFailuresPerAccount.hit(account);
         const text = message(locale, "wrongCredentials");
         throw new HttpError(422, text, { password: [text] });
       }
-      limits.loginFailuresPerPhone.reset(key);
+      limits.loginFailuresPerPair.reset(pair);
+      limits.loginFailuresPerAccount.reset(account);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     })
@@ -98,11 +113,12 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/register/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
+      limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
         const text = message(c.get("locale"), "phoneTaken");
         throw new HttpError(422, text, { phoneNumber: [text] });
       }
-      limitCodesPerIp(c);
       return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
     })
     .post("/register/verify_code", async (c) => {
@@ -142,12 +158,11 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/password/reset/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
-      const user = await findUserByPhone(db, phoneNumber);
-      if (!user || user.deletedAt) {
-        const text = message(c.get("locale"), "phoneUnknown");
-        throw new HttpError(422, text, { phoneNumber: [text] });
-      }
       limitCodesPerIp(c);
+      const user = await findUserByPhone(db, phoneNumber);
+      // The same answer whether or not the number has an account, so this cannot list our users;
+      // an unknown number simply receives nothing.
+      if (!user || user.deletedAt) return ok<CodeSentResponse>(c, { target: phoneNumber, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
       return ok<CodeSentResponse>(
         c,
         await sendCode(db, deps, { purpose: "reset_password", target: phoneNumber, channel: "sms", userId: user.id, locale: c.get("locale") }),
@@ -177,7 +192,7 @@ export function authRoutes(deps: AccountDeps) {
       if (!changed) throw spent();
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
-      limits.loginFailuresPerPhone.reset(phone);
+      limits.loginFailuresPerAccount.reset(phone);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     });

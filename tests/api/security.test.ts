@@ -144,3 +144,38 @@ describe("sessions end when they are ended", () => {
     expect((await call("GET", "/api/v1/profile/user", undefined, bearer(user.token))).status).toBe(401);
   });
 });
+
+describe("abuse limits", () => {
+  it("answers a password-reset request the same whether or not the number has an account", async () => {
+    const user = await signUp();
+    const known = await call<CodeSentResponse>("POST", "/api/password/reset/send_code", { phoneNumber: user.phone });
+    const stranger = freshPhone();
+    const unknown = await call<CodeSentResponse>("POST", "/api/password/reset/send_code", { phoneNumber: stranger });
+    expect(unknown.status).toBe(known.status);
+    expect(Object.keys(unknown.body.data).sort()).toEqual(Object.keys(known.body.data).sort());
+    expect(unknown.body.data.expiresIn).toBe(known.body.data.expiresIn);
+    // Nothing is sent to a number without an account.
+    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, stranger))).toHaveLength(0);
+  });
+
+  it("limits number lookups per address on sign-up and reset, even for taken or unknown numbers", async () => {
+    const user = await signUp();
+    const ip = { "X-Forwarded-For": "203.0.113.50" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call("POST", "/api/register/send_code", { phoneNumber: user.phone }, ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await call("POST", "/api/password/reset/send_code", { phoneNumber: freshPhone() }, ip)).status).toBe(429);
+  });
+
+  it("limits wrong current passwords in change_password like login", async () => {
+    const user = await signUp();
+    for (let i = 0; i < 10; i++) {
+      const r = await call("PUT", "/api/v1/profile/change_password", { currentPassword: `wrong-${i}-guess`, newPassword: "new secret 123" }, bearer(user.token));
+      expect(r.status).toBe(422);
+    }
+    const limited = await call("PUT", "/api/v1/profile/change_password", { currentPassword: user.password, newPassword: "new secret 123" }, bearer(user.token));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBeTruthy();
+  });
+});
