@@ -11,6 +11,7 @@ const BASE = "http://konok.invalid";
 function isPlainPath(value: string): boolean {
   if (!value.startsWith("/") || value.startsWith("//")) return false;
   // C0 controls, DEL and the C1 range; browsers strip some of them silently.
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
   // Unicode spaces and look-alikes of `/` that some browsers and proxies normalise.
   if (/[\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\uff0f\u2215\u2044]/.test(value)) return false;
