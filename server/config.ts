@@ -55,6 +55,11 @@ const envSchema = z.object({
    * production it runs only when the operator says so with PAYMENTS_SANDBOX=1.
    */
   PAYMENTS_SANDBOX: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** Requests worked on at once; more get 503 with Retry-After instead of slow, broken pages. */
+  MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(64),
+  /** Largest request body of a form or JSON call, and of a photo upload, in bytes (413 beyond). */
+  MAX_BODY_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(64 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(12 * 1024 * 1024),
   /** Print one-time codes in the log. On by default outside production only. */
   LOG_CODES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */

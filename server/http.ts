@@ -69,7 +69,7 @@ export function mountApi(fetch: (request: globalThis.Request) => globalThis.Resp
  * Referer is not a browser's cross-site request and passes.
  */
 export function sameOriginActions(publicUrl: string) {
-  const allowed = new Set([new URL(publicUrl).host]);
+  const publicHost = new URL(publicUrl).host;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const source = req.get("origin") ?? req.get("referer");
@@ -80,7 +80,15 @@ export function sameOriginActions(publicUrl: string) {
     } catch {
       host = null;
     }
-    if (host && (host === req.get("host") || allowed.has(host))) return next();
-    res.status(403).type("text/plain").send("Forbidden: cross-site form submission");
+    // Remix compares Origin with X-Forwarded-Host or Host itself and throws (a 500) when they
+    // differ, so the answer is decided here: the same host passes, anything else is a 403. A post
+    // from our own PUBLIC_URL that arrives with another Host means a proxy rewrote it: say so.
+    const received = req.get("x-forwarded-host") ?? req.get("host");
+    if (host && host === received) return next();
+    const text =
+      host === publicHost
+        ? "Forbidden: the Host header does not match PUBLIC_URL. A reverse proxy must pass the original Host (or set X-Forwarded-Host)."
+        : "Forbidden: cross-site form submission";
+    res.status(403).type("text/plain").send(text);
   };
 }

@@ -18,6 +18,7 @@ import { warmSearchIndex } from "../api/services/search/search-index";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { bodyLimits, drainUnreadBodies, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +50,7 @@ export async function startServer(config: Config) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestIds());
   app.use(compression());
 
   let shuttingDown = false;
@@ -68,6 +70,10 @@ export async function startServer(config: Config) {
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  app.use(overloadGuard(config.MAX_IN_FLIGHT));
+  app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
+  app.use(drainUnreadBodies());
+  app.use(noStoreWhenPersonal("__konok"));
   if (api) app.use(mountApi((request) => api.fetch(request)));
 
   const context = (req: express.Request, res: express.Response): AppContext => ({
