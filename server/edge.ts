@@ -136,3 +136,24 @@ export function noStoreWhenPersonal(sessionCookie: string) {
     next();
   };
 }
+
+/**
+ * The web app's actions read HTML forms. A JSON, text or typeless body cannot come from our pages:
+ * 415 here instead of a 500 from `formData()`; a multipart body without its boundary is a 400.
+ * The API under /api reads JSON and is not concerned.
+ */
+export function formBodiesOnly() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === "/api" || req.path.startsWith("/api/")) return next();
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) return next();
+    const type = (req.headers["content-type"] ?? "").toLowerCase();
+    const mime = type.split(";")[0].trim();
+    if (mime === "application/x-www-form-urlencoded") return next();
+    if (mime === "multipart/form-data") {
+      if (/;\s*boundary=("?)[^";]+\1/.test(type)) return next();
+      return void res.status(400).type("text/plain").send("Bad request: a multipart form needs its boundary.");
+    }
+    res.status(415).type("text/plain").send("Unsupported body: forms are sent as application/x-www-form-urlencoded or multipart/form-data.");
+  };
+}

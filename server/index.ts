@@ -18,7 +18,7 @@ import { warmSearchIndex } from "../api/services/search/search-index";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { bodyLimits, drainUnreadBodies, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
+import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,6 +74,7 @@ export async function startServer(config: Config) {
   app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
   app.use(drainUnreadBodies());
   app.use(noStoreWhenPersonal("__konok"));
+  app.use(formBodiesOnly());
   if (api) app.use(mountApi((request) => api.fetch(request)));
 
   const context = (req: express.Request, res: express.Response): AppContext => ({

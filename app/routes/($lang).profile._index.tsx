@@ -63,7 +63,9 @@ const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
       .optional()
       .superRefine((value, ctx) => {
         if (!value) return;
-        const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+        // `2024-13-45` is no date at all: toISOString() would throw on it, so check the time first.
+        const parsed = new Date(`${value}T00:00:00Z`);
+        const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
         const message = !real
           ? t("account:edit.birthDateInvalid")
           : value > today

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimits, drainUnreadBodies, noStoreWhenPersonal, overloadGuard, requestIds } from "../../server/edge";
+import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "../../server/edge";
 import { sameOriginActions } from "../../server/http";
 
 const logged: string[] = [];
@@ -36,6 +36,8 @@ beforeAll(async () => {
     req.on("error", () => {});
   });
   app.post("/ignore", (_req, res) => res.send("did not read"));
+  app.post("/form", formBodiesOnly(), (_req, res) => res.send("a form"));
+  app.post("/api/json", formBodiesOnly(), (_req, res) => res.send("json is fine here"));
   app.get("/public", (_req, res) => res.set("Cache-Control", "public, max-age=600").send("hello"));
   app.get("/boom", (_req, res) => res.status(500).send("broken"));
   server = app.listen(0, "127.0.0.1");
@@ -140,5 +142,20 @@ describe("form posts and the Host header", () => {
     expect(forwarded.status).toBe(200);
     const crossSite = await request({ method: "POST", path: "/ignore", headers: { Origin: "https://evil.example", Host: "konok.example" }, body: "a=1" });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("web actions take forms only", () => {
+  it("refuses JSON, text and typeless bodies with 415 and a multipart body without boundary with 400", async () => {
+    const post = (type: string | undefined, body = "x=1", path = "/form") =>
+      request({ method: "POST", path, headers: { ...(type && { "Content-Type": type }), "Content-Length": String(Buffer.byteLength(body)) }, body });
+    expect((await post("application/x-www-form-urlencoded")).status).toBe(200);
+    expect((await post("multipart/form-data; boundary=abc", "--abc--")).status).toBe(200);
+    expect((await post("application/json", '{"a":1}')).status).toBe(415);
+    expect((await post("text/plain")).status).toBe(415);
+    expect((await post(undefined)).status).toBe(415);
+    expect((await post("multipart/form-data", "--abc--")).status).toBe(400);
+    expect((await post("application/json", '{"a":1}', "/api/json")).status).toBe(200);
+    expect((await request({ method: "POST", path: "/form", headers: { "Content-Length": "0" } })).status).toBe(200);
   });
 });
