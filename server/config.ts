@@ -55,6 +55,8 @@ const envSchema = z.object({
    * production it runs only when the operator says so with PAYMENTS_SANDBOX=1.
    */
   PAYMENTS_SANDBOX: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** The realtime (WebSocket) server, when there is one: the only ws(s) origin the CSP allows. */
+  REALTIME_URL: optionalUrl(["ws://", "wss://"]),
   /** Requests worked on at once; more get 503 with Retry-After instead of slow, broken pages. */
   MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(64),
   /** Largest request body of a form or JSON call, and of a photo upload, in bytes (413 beyond). */

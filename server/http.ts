@@ -7,8 +7,10 @@ import { getRequestListener } from "@hono/node-server";
  * Security headers for every response. Scripts need the per-response nonce (Remix's inline
  * hydration scripts carry it); images may come from the map's tile server.
  */
-export function securityHeaders(options: { mapTileUrl: string; production: boolean }) {
+export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string }) {
   const tileOrigin = originOf(options.mapTileUrl);
+  // WebSockets only to the configured realtime host; development's live reload needs any ws: too.
+  const connect = ["'self'", ...(options.realtimeUrl ? [originOf(options.realtimeUrl)] : []), ...(options.production ? [] : ["ws:", "wss:"])].filter(Boolean).join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -19,7 +21,7 @@ export function securityHeaders(options: { mapTileUrl: string; production: boole
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
-        "connect-src 'self' ws: wss:",
+        `connect-src ${connect}`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -65,7 +65,7 @@ export async function startServer(config: Config) {
     }
   });
 
-  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production" }));
+  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL }));
   // Hashed build assets never change under one name: cache them for a year.
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));

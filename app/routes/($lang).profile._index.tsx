@@ -106,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let target = signedIn.locale;
   if (previousLocale && previousLocale !== userData.locale) {
     target = userData.locale;
-    headers.append("Set-Cookie", await localeCookie.serialize(target));
+    headers.append("Set-Cookie", await localeCookie.serialize(target, { secure: context.config.production }));
   }
   throw redirect(`${localizePath("/profile", target)}?done=saved`, { headers });
 }
