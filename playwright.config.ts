@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: "test",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Tests play many visitors from one machine through X-Forwarded-For (TRUST_PROXY: docs/operations.md).
+      TRUST_PROXY: "loopback",
       // Port 9 (discard) refuses at once: tiles fail fast, as offline, without loading our server.
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
     },

@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (prefix === "ru") {
     throw redirect(`${stripLocale(url.pathname)}${url.search}`, {
       status: 301,
-      headers: { "Set-Cookie": await localeCookie.serialize("ru") },
+      headers: { "Set-Cookie": await localeCookie.serialize("ru", { secure: context.config.production }) },
     });
   }
   if (prefix !== undefined && !isLocale(prefix)) throw new Response("Not Found", { status: 404 });
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = (await getSession(request, context)).get("user") ?? null;
 
   const headers = new Headers(favorites.headers);
-  if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: context.config.production }));
   return data(
     {
       locale,

@@ -40,10 +40,30 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>'),
   /**
-   * Which proxies may tell us the visitor's address (X-Forwarded-For), in Express's syntax. Rate
-   * limits key on that address, so trusting every sender would let anyone pick a fresh one.
+   * Which proxies may tell us the visitor's address (X-Forwarded-For), in Express's syntax
+   * (`loopback`, `10.0.0.0/8`, a hop count such as `1`). Rate limits key on that address, so by
+   * default nobody is trusted: inside Docker every client arrives from the bridge gateway, and
+   * trusting private networks would let each one pick its own key (decision 0016).
    */
-  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v): string | number | false => (!v || v === "false" || v === "none" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
+   * The embedded sandbox is the only payment gateway: it marks bookings paid without money. In
+   * production it runs only when the operator says so with PAYMENTS_SANDBOX=1.
+   */
+  PAYMENTS_SANDBOX: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** The realtime (WebSocket) server, when there is one: the only ws(s) origin the CSP allows. */
+  REALTIME_URL: optionalUrl(["ws://", "wss://"]),
+  /** Requests worked on at once; more get 503 with Retry-After instead of slow, broken pages. */
+  MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(64),
+  /** Largest request body of a form or JSON call, and of a photo upload, in bytes (413 beyond). */
+  MAX_BODY_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(64 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(12 * 1024 * 1024),
+  /** Print one-time codes in the log. On by default outside production only. */
+  LOG_CODES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(24 * 60 * 60).default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -94,6 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
   const sessionSecret = resolveSessionSecret(c.SESSION_SECRET, c.NODE_ENV, dataDir);
+  if (c.NODE_ENV === "production" && !c.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      "Invalid configuration: PAYMENTS_SANDBOX=1 is required in production: the sandbox is the only payment gateway and marks bookings paid without money (set it for a trial run only)",
+    );
+  }
   return {
     ...c,
     dataDir,

@@ -7,8 +7,10 @@ import { getRequestListener } from "@hono/node-server";
  * Security headers for every response. Scripts need the per-response nonce (Remix's inline
  * hydration scripts carry it); images may come from the map's tile server.
  */
-export function securityHeaders(options: { mapTileUrl: string; production: boolean }) {
+export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string }) {
   const tileOrigin = originOf(options.mapTileUrl);
+  // WebSockets only to the configured realtime host; development's live reload needs any ws: too.
+  const connect = ["'self'", ...(options.realtimeUrl ? [originOf(options.realtimeUrl)] : []), ...(options.production ? [] : ["ws:", "wss:"])].filter(Boolean).join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -19,7 +21,7 @@ export function securityHeaders(options: { mapTileUrl: string; production: boole
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
-        "connect-src 'self' ws: wss:",
+        `connect-src ${connect}`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -69,7 +71,7 @@ export function mountApi(fetch: (request: globalThis.Request) => globalThis.Resp
  * Referer is not a browser's cross-site request and passes.
  */
 export function sameOriginActions(publicUrl: string) {
-  const allowed = new Set([new URL(publicUrl).host]);
+  const publicHost = new URL(publicUrl).host;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const source = req.get("origin") ?? req.get("referer");
@@ -80,7 +82,15 @@ export function sameOriginActions(publicUrl: string) {
     } catch {
       host = null;
     }
-    if (host && (host === req.get("host") || allowed.has(host))) return next();
-    res.status(403).type("text/plain").send("Forbidden: cross-site form submission");
+    // Remix compares Origin with X-Forwarded-Host or Host itself and throws (a 500) when they
+    // differ, so the answer is decided here: the same host passes, anything else is a 403. A post
+    // from our own PUBLIC_URL that arrives with another Host means a proxy rewrote it: say so.
+    const received = req.get("x-forwarded-host") ?? req.get("host");
+    if (host && host === received) return next();
+    const text =
+      host === publicHost
+        ? "Forbidden: the Host header does not match PUBLIC_URL. A reverse proxy must pass the original Host (or set X-Forwarded-Host)."
+        : "Forbidden: cross-site form submission";
+    res.status(403).type("text/plain").send(text);
   };
 }

@@ -12,11 +12,13 @@ import express from "express";
 import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
 import { seedDemoIfEmpty } from "../api/seed/demo";
+import { outboxProvider } from "../api/services/auth/messages";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
 
@@ -36,6 +38,7 @@ export async function startServer(config: Config) {
         timings,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
+        messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
@@ -56,6 +59,7 @@ export async function startServer(config: Config) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestIds());
   app.use(compression());
 
   let shuttingDown = false;
@@ -70,11 +74,16 @@ export async function startServer(config: Config) {
     }
   });
 
-  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production" }));
+  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL }));
   // Hashed build assets never change under one name: cache them for a year.
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  app.use(overloadGuard(config.MAX_IN_FLIGHT));
+  app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
+  app.use(drainUnreadBodies());
+  app.use(noStoreWhenPersonal("__konok"));
+  app.use(formBodiesOnly());
   if (callApi) app.use(mountApi(callApi));
   if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }));
 
@@ -100,6 +109,8 @@ export async function startServer(config: Config) {
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
+  if (config.PAYMENTS_SANDBOX) console.log("PAYMENTS_SANDBOX=1: payments go to the sandbox gateway, no real money is charged");
+  if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
 
   /** Stop taking connections, let running requests finish, then close the database. */
   async function close() {

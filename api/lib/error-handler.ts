@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "../../contract/common";
+import type { Locale } from "../../contract/common";
 import { HttpError } from "./http-errors";
+import { message } from "./messages";
 
 /** SQLSTATE of a database error, also when drizzle wrapped the driver's error in `cause`. */
 export function sqlStateOf(error: unknown): string | null {
@@ -12,8 +14,15 @@ export function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Database refusals that only bad input can cause: a number beyond the column's range (an id of
+ * 2^31 or 1e308), a NUL or an invalid byte in text, an impossible date. They are the caller's
+ * mistake, so a 422, never a 500, even where a schema forgot a bound.
+ */
+const BAD_INPUT_STATES = new Set(["22003", "22021", "22P02", "22P05", "22007", "22008", "22001", "54000"]);
+
 /** The status and body an error becomes. Anything unexpected is a 500 that reveals nothing. */
-export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
+export function errorResponse(error: unknown, locale: Locale = "ru"): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.status, body: { success: false, message: error.message, ...(error.errors && { errors: error.errors }) } };
   }
@@ -21,14 +30,18 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
     return { status: error.status, body: { success: false, message: error.message || "Bad Request" } };
   }
   // The booking exclusion constraint: another active booking holds these dates.
-  if (sqlStateOf(error) === "23P01") {
-    return { status: 409, body: { success: false, message: "These dates are no longer available" } };
+  const state = sqlStateOf(error);
+  if (state === "23P01") {
+    return { status: 409, body: { success: false, message: message(locale, "datesTaken") } };
+  }
+  if (state && BAD_INPUT_STATES.has(state)) {
+    return { status: 422, body: { success: false, message: message(locale, "invalidValue") } };
   }
   return { status: 500, body: { success: false, message: "Internal Server Error" } };
 }
 
 export function handleError(error: Error, c: Context) {
-  const { status, body } = errorResponse(error);
+  const { status, body } = errorResponse(error, (c.get("locale") as Locale | undefined) ?? "ru");
   if (error instanceof HttpError && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
   if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(body, status as 500);

@@ -90,6 +90,11 @@ const catalog = {
     en: "There is no such invitation code",
     ky: "Мындай чакыруу коду жок",
   },
+  invalidValue: {
+    ru: "Недопустимое значение в запросе",
+    en: "The request contains a value that is not allowed",
+    ky: "Суроодо уруксат берилбеген маани бар",
+  },
   datesTaken: {
     ru: "Эти даты уже заняты. Выберите другие",
     en: "These dates are already taken. Please choose others",

@@ -14,7 +14,13 @@ export function fieldErrors(error: ZodError, fallbackKey: string): Record<string
 
 /** Parses input or throws a 422 with the field errors. */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown, fallbackKey = "input"): z.output<S> {
-  const result = schema.safeParse(input);
+  let result: z.SafeParseReturnType<unknown, z.output<S>>;
+  try {
+    result = schema.safeParse(input);
+  } catch {
+    // z.coerce calls Number()/String() on what it gets: `{"toString":1}` throws a TypeError there.
+    throw invalidInput({ [fallbackKey]: ["Invalid value"] });
+  }
   if (!result.success) throw invalidInput(fieldErrors(result.error, fallbackKey));
   return result.data;
 }

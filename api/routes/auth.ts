@@ -3,7 +3,8 @@
  * /api/refresh/token, /api/register/*, /api/password/reset/*.
  */
 import { Hono, type Context } from "hono";
-import { sql, eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   loginSchema,
   refreshSchema,
@@ -24,7 +25,7 @@ import { message } from "../lib/messages";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
-import { sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { CODE_RULES, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
 import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
@@ -32,8 +33,19 @@ import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "
 /** A real hash to check against when the number is unknown, so both answers take as long. */
 const decoyHash = hashPassword("konok-decoy-password");
 
+/** A short digest of the stored password hash (or of its absence) for single-use reset proofs. */
+const passwordFingerprint = (passwordHash: string | null | undefined) =>
+  crypto.createHash("sha256").update(passwordHash ?? "-").digest("base64url").slice(0, 22);
+
 /** How long a proved phone number may be used to finish sign-up or reset. */
 const VERIFICATION_TTL_SECONDS = 30 * 60;
+
+/**
+ * After 5 wrong passwords for one account (from any address) each further try waits a little
+ * longer, up to 5 seconds: slow for a distributed guesser, a moment for the owner.
+ */
+const pauseAfterFailures = (failures: number) =>
+  failures < 5 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, Math.min(5000, (failures - 4) * 500)));
 
 export function authRoutes(deps: AccountDeps) {
   const { db, auth, limits } = deps;
@@ -45,38 +57,48 @@ export function authRoutes(deps: AccountDeps) {
     limits.codesPerIp.hit(ip);
   }
 
-  function verificationToken(purpose: CodePurpose, target: string) {
-    return signJwt({ typ: "verify", purpose, target }, auth.secret, VERIFICATION_TTL_SECONDS);
+  /** `pwd` ties a reset proof to the password it replaces, so it dies once that password changes. */
+  function verificationToken(purpose: CodePurpose, target: string, pwd?: string) {
+    return signJwt({ typ: "verify", purpose, target, ...(pwd !== undefined && { pwd }) }, auth.secret, VERIFICATION_TTL_SECONDS);
   }
 
-  function provedTarget(c: Context<ApiEnv>, token: string, purpose: CodePurpose): string {
+  function provedClaims(c: Context<ApiEnv>, token: string, purpose: CodePurpose): { target: string; pwd?: string } {
     const claims = verifyJwt(token, auth.secret);
     if (!claims || claims.typ !== "verify" || claims.purpose !== purpose || typeof claims.target !== "string") {
       throw new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
     }
-    return claims.target;
+    return { target: claims.target, pwd: typeof claims.pwd === "string" ? claims.pwd : undefined };
   }
+  const provedTarget = (c: Context<ApiEnv>, token: string, purpose: CodePurpose) => provedClaims(c, token, purpose).target;
 
   return new Hono<ApiEnv>()
     .post("/login", async (c) => {
       const locale = c.get("locale");
       const input = await parseBody(c, loginSchema);
       const ip = clientIp(c);
-      const key = input.phoneNumber ?? input.email ?? "";
-      const wait = Math.max(limits.loginFailuresPerPhone.retryAfter(key), limits.loginPerIp.retryAfter(ip));
+      const account = input.phoneNumber ?? input.email ?? "";
+      // Failures count per account and address pair, and per address: a stranger guessing from one
+      // address is stopped without locking the owner, who signs in from another (decision 0017).
+      const pair = `${account}|${ip}`;
+      const wait = Math.max(limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip));
       if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
       limits.loginPerIp.hit(ip);
+      // Per account alone only a growing pause: guesses spread over many addresses are slowed, the
+      // owner's right password still works.
+      await pauseAfterFailures(limits.loginFailuresPerAccount.count(account));
 
       const user = input.phoneNumber ? await findUserByPhone(db, input.phoneNumber) : await findUserByEmail(db, input.email!);
       const emailUsable = !input.phoneNumber ? user?.emailVerifiedAt != null : true;
       // Hash even for an unknown number, so the answer time does not reveal which numbers exist.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
-        limits.loginFailuresPerPhone.hit(key);
+        limits.loginFailuresPerPair.hit(pair);
+        limits.loginFailuresPerAccount.hit(account);
         const text = message(locale, "wrongCredentials");
         throw new HttpError(422, text, { password: [text] });
       }
-      limits.loginFailuresPerPhone.reset(key);
+      limits.loginFailuresPerPair.reset(pair);
+      limits.loginFailuresPerAccount.reset(account);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     })
@@ -91,11 +113,12 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/register/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
+      limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
         const text = message(c.get("locale"), "phoneTaken");
         throw new HttpError(422, text, { phoneNumber: [text] });
       }
-      limitCodesPerIp(c);
       return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
     })
     .post("/register/verify_code", async (c) => {
@@ -135,12 +158,11 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/password/reset/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
-      const user = await findUserByPhone(db, phoneNumber);
-      if (!user || user.deletedAt) {
-        const text = message(c.get("locale"), "phoneUnknown");
-        throw new HttpError(422, text, { phoneNumber: [text] });
-      }
       limitCodesPerIp(c);
+      const user = await findUserByPhone(db, phoneNumber);
+      // The same answer whether or not the number has an account, so this cannot list our users;
+      // an unknown number simply receives nothing.
+      if (!user || user.deletedAt) return ok<CodeSentResponse>(c, { target: phoneNumber, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
       return ok<CodeSentResponse>(
         c,
         await sendCode(db, deps, { purpose: "reset_password", target: phoneNumber, channel: "sms", userId: user.id, locale: c.get("locale") }),
@@ -149,17 +171,28 @@ export function authRoutes(deps: AccountDeps) {
     .post("/password/reset/verify_code", async (c) => {
       const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
       await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code, locale: c.get("locale") });
-      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber) });
+      const user = await findUserByPhone(db, phoneNumber);
+      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber, passwordFingerprint(user?.passwordHash)) });
     })
     .post("/password/reset", async (c) => {
       const input = await parseBody(c, resetPasswordSchema);
-      const phone = provedTarget(c, input.verificationToken, "reset_password");
+      const proof = provedClaims(c, input.verificationToken, "reset_password");
+      const phone = proof.target;
       const user = await findUserByPhone(db, phone);
       if (!user || user.deletedAt) throw new HttpError(422, message(c.get("locale"), "phoneUnknown"), { phoneNumber: [message(c.get("locale"), "phoneUnknown")] });
-      await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      const spent = () => new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
+      // Single use: the proof names the password it replaces, and the UPDATE is conditional on that
+      // password still being in place, so of two racing uses exactly one wins.
+      if (proof.pwd === undefined || proof.pwd !== passwordFingerprint(user.passwordHash)) throw spent();
+      const [changed] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
+        .where(and(eq(users.id, user.id), user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash)))
+        .returning({ id: users.id });
+      if (!changed) throw spent();
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
-      limits.loginFailuresPerPhone.reset(phone);
+      limits.loginFailuresPerAccount.reset(phone);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     });

@@ -11,17 +11,24 @@ import { HttpError, notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
 import { completePayment } from "../services/booking/bookings";
 import { estateNames } from "../services/estate-lookup";
-import { sandboxCallbackUrl } from "../services/payments/provider";
+import { isSandboxPageKey, sandboxCallbackUrl } from "../services/payments/provider";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function paymentRoutes(deps: AccountDeps) {
   const { db } = deps;
 
+  /** The payment behind a sandbox page, only with the key its payer was given; 404 otherwise. */
+  async function keyedPayment(ref: string, key: string | undefined) {
+    if (!isSandboxPageKey(deps.secret, ref, key)) throw notFound("Payment not found");
+    const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
+    if (!payment || payment.kind !== "payment") throw notFound("Payment not found");
+    return payment;
+  }
+
   const sandbox = new Hono<ApiEnv>()
     .get("/pay/:ref", async (c) => {
-      const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, c.req.param("ref"))).limit(1);
-      if (!payment || payment.kind !== "payment") throw notFound("Payment not found");
+      const payment = await keyedPayment(c.req.param("ref"), c.req.query("key"));
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
       const estate = await estateNames(db, booking.estateId);
       const done = payment.status !== "pending";
@@ -49,6 +56,7 @@ ${
 </main></body></html>`);
     })
     .post("/pay/:ref", async (c) => {
+      await keyedPayment(c.req.param("ref"), c.req.query("key"));
       const form = await c.req.parseBody();
       const outcome = form.outcome === "Success" ? "Success" : "Cancelled";
       return c.redirect(sandboxCallbackUrl(deps.secret, c.req.param("ref"), outcome), 303);

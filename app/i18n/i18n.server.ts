@@ -3,7 +3,10 @@ import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, LOCALES, NAMESPACES, isLocale, type Locale, type Namespace } from "./config";
 import { resources } from "./resources.server";
 
-/** The stored language preference (SPEC section 3: 365 days, SameSite Lax). */
+/**
+ * The stored language preference (SPEC section 3: 365 days, SameSite Lax). Every serialize()
+ * passes `secure: context.config.production`: the flag needs the request's context.
+ */
 export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",

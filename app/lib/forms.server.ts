@@ -15,7 +15,15 @@ type AnySubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Re
  * The form's fields. Read from a clone, so remix-auth's strategy can still read the body itself
  * (Node's fetch refuses a body read twice).
  */
-export const readForm = (request: Request) => request.clone().formData();
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.clone().formData();
+  } catch {
+    // A JSON, text or broken multipart body is the sender's mistake, not ours: 400 with a
+    // message, never a 500 (the HTTP edge already refuses content types no form sends with 415).
+    throw new Response("The form could not be read. Please send it again from the page.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
 
 export const parseForm = <S extends z.ZodTypeAny>(formData: FormData, schema: S) => parseWithZod(formData, { schema });
 

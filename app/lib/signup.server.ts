@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
 import { routeErrorFrom } from "./api.server";
 import { requireAnonymous } from "./auth.server";
-import { loadCountryCodes } from "./forms.server";
+import { loadCountryCodes, readForm } from "./forms.server";
 import { readPending } from "./pending.server";
 import { codeStepView, honeypotFor, intentOf, runCodeIntent, type CodeStepView } from "./phone-code.server";
 import { apiFor, localeFromParams } from "./request.server";
@@ -72,7 +72,7 @@ export async function signupAction({ request, context, params }: ActionFunctionA
   await requireAnonymous(request, context, params);
   const locale = localeFromParams(params);
   const t = await getT(locale, ["auth", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(request, context);
   const found = readPending(session, context, "register");
   const intent = intentOf(formData);

@@ -18,7 +18,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { addDays, formatPrice, todayInBishkek } from "~/lib/format";
-import { parseForm } from "~/lib/forms.server";
+import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 /** The API opens bookings at most this many days ahead. */
@@ -134,7 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const { locale } = signedIn;
   const t = await getT(locale, ["booking", "common"]);
-  const submission = parseForm(await request.formData(), createBookingForm(t));
+  const submission = parseForm(await readForm(request), createBookingForm(t));
   if (submission.status !== "success") return data(submission.reply(), { status: 422, headers: await signedIn.headers() });
   const value = submission.value;
 

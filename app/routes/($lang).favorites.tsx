@@ -10,6 +10,7 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getSignedIn, safeRedirect } from "~/lib/auth.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { readVisitorFavorites, visitorFavoritesCookie, withFavorite, withoutFavorite } from "~/lib/visitor-favorites.server";
+import { readForm } from "~/lib/forms.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -42,7 +43,7 @@ const intents = new Set(["add", "remove"]);
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = localeFromParams(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const estateId = Number(form.get("estateId"));
   const js = form.get("js") === "1";

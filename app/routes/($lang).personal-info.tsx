@@ -13,7 +13,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser, toSessionUser } from "~/lib/auth.server";
 import { todayInBishkek } from "~/lib/format";
-import { parseForm } from "~/lib/forms.server";
+import { parseForm, readForm } from "~/lib/forms.server";
 import { replyFromApi } from "~/lib/phone-code.server";
 import { commitSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const { locale } = signedIn;
   const t = await getT(locale, ["auth", "common"]);
-  const submission = parseForm(await request.formData(), schema(t, todayInBishkek()));
+  const submission = parseForm(await readForm(request), schema(t, todayInBishkek()));
   if (submission.status !== "success") return data(submission.reply(), { status: 422 });
   try {
     const { userData } = await signedIn.api.put<{ userData: UserData }>("/api/v1/profile/update", {

@@ -64,7 +64,9 @@ const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
       .optional()
       .superRefine((value, ctx) => {
         if (!value) return;
-        const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+        // `2024-13-45` is no date at all: toISOString() would throw on it, so check the time first.
+        const parsed = new Date(`${value}T00:00:00Z`);
+        const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
         const message = !real
           ? t("account:edit.birthDateInvalid")
           : value > today
@@ -105,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let target = signedIn.locale;
   if (previousLocale && previousLocale !== userData.locale) {
     target = userData.locale;
-    headers.append("Set-Cookie", await localeCookie.serialize(target));
+    headers.append("Set-Cookie", await localeCookie.serialize(target, { secure: context.config.production }));
   }
   throw redirect(`${localizePath("/profile", target)}?done=saved`, { headers });
 }

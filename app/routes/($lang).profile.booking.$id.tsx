@@ -22,7 +22,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ApiError } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
-import { parseForm } from "~/lib/forms.server";
+import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 const NOTICES = ["requested", "cancelled", "reviewed"] as const;
@@ -75,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { locale } = signedIn;
   const id = bookingIdOf(params.id);
   const t = await getT(locale, ["booking", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = localizePath(`/profile/booking/${id}`, locale);
   const reply = async (body: ActionResult, status: number) => data(body, { status, headers: await signedIn.headers() });

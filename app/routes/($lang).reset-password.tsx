@@ -15,7 +15,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
-import { loadCountryCodes, parseForm } from "~/lib/forms.server";
+import { loadCountryCodes, parseForm, readForm } from "~/lib/forms.server";
 import { newPasswordSchema } from "~/lib/passwords.server";
 import { readPending } from "~/lib/pending.server";
 import { apiForVisitor, codeStepView, honeypotFor, intentOf, phoneDisplay, replyFromApi, runCodeIntent, type StepReply } from "~/lib/phone-code.server";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAnonymous(request, context, params);
   const locale = localeFromParams(params);
   const t = await getT(locale, ["auth", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(request, context);
   const pending = readPending(session, context, "reset");
   const here = localizePath("/reset-password", locale);

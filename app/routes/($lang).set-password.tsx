@@ -13,7 +13,7 @@ import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { requireAnonymous, startSession } from "~/lib/auth.server";
-import { parseForm } from "~/lib/forms.server";
+import { parseForm, readForm } from "~/lib/forms.server";
 import { readPending } from "~/lib/pending.server";
 import { apiForVisitor, phoneDisplay, replyFromApi, referralCodeField } from "~/lib/phone-code.server";
 import { newPasswordSchema } from "~/lib/passwords.server";
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
   const { locale, pending } = await provedSignup(args);
   const { request, context } = args;
   const t = await getT(locale, ["auth", "common"]);
-  const submission = parseForm(await request.formData(), schema(t));
+  const submission = parseForm(await readForm(request), schema(t));
   const hideFields = ["password", "repeatPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), restart: false }, { status: 422 });
   // The invitation code is editable here only when the sign-up came with one.

@@ -184,9 +184,17 @@ describe("payments", () => {
     // A forged callback: a valid reference with a made-up signature changes nothing.
     const other = (await book(guest.token, estate.id, day(60), day(61))).body.data.booking;
     const pay = await call<{ paymentUrl: string }>(guest.token, "POST", `/api/v1/booking/${other.id}/pay`);
-    const ref = pay.body.data.paymentUrl.split("/").pop()!;
+    const ref = new URL(pay.body.data.paymentUrl, "http://konok.test").pathname.split("/").pop()!;
     const forged = await api.fetch(new Request(`http://konok.test/api/v1/payment/callback?ref=${ref}&outcome=Success&signature=${"0".repeat(64)}`));
     expect(forged.status).toBe(403);
+    // The sandbox page itself acts only with the key handed to the payer: the reference alone,
+    // or a made-up key, finds nothing to pay.
+    for (const query of ["", "?key=", `?key=${"A".repeat(43)}`]) {
+      const page = await api.fetch(new Request(`http://konok.test/api/sandbox/pay/${ref}${query}`));
+      expect(page.status, query).toBe(404);
+      const paid = await api.fetch(new Request(`http://konok.test/api/sandbox/pay/${ref}${query}`, { method: "POST", body: new URLSearchParams({ outcome: "Success" }), redirect: "manual" }));
+      expect(paid.status, query).toBe(404);
+    }
     expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${other.id}`)).body.data.booking.status).toBe("pending_payment");
   });
 

@@ -28,7 +28,8 @@ describe("errors", () => {
       (e: unknown) => e,
     );
     expect(error).not.toBeNull();
-    expect(errorResponse(error)).toEqual({ status: 409, body: { success: false, message: "These dates are no longer available" } });
+    expect(errorResponse(error, "en")).toEqual({ status: 409, body: { success: false, message: "These dates are already taken. Please choose others" } });
+    expect(errorResponse(error, "ky").body.message).toBe("Бул күндөр бош эмес. Башка күндөрдү тандаңыз");
   });
 
   it("hides unexpected errors behind a logged 500", async () => {

@@ -92,3 +92,31 @@ test("/host/switch refuses to send anyone to another site", async ({ page, user 
   await page.getByRole("button", { name: message("ru", "auth", "hostSwitch.submit") }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test("signing in never lands on another site, however the redirect is disguised", async ({ page, user }) => {
+  // Browsers drop the tab: `/\t/evil.example` would become `//evil.example`. A line break used to
+  // give a 500 after the session was created.
+  for (const hostile of ["/\t/evil.example/phish", "/\\evil.example", "/%2F%2Fevil.example", "/\r\n/evil.example"]) {
+    await page.context().clearCookies();
+    await page.goto(`/en/login?redirectTo=${encodeURIComponent(hostile)}`);
+    await page.locator('input[name="phone"]').fill(user.national);
+    await page.locator('input[name="password"]').fill(user.password);
+    await submit(page);
+    await expect(page.getByTestId("user-menu"), hostile).toBeVisible();
+    expect(new URL(page.url()).host, hostile).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(new URL(page.url()).pathname, hostile).toBe("/en");
+  }
+});
+
+test("a session cookie copied before logout opens nothing after it", async ({ page, user }) => {
+  await signIn(page, user, { prefix: "/en" });
+  const stolen = await page.context().cookies();
+  await openUserMenu(page);
+  await page.getByTestId("logout").click();
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+  // The thief replays the cookie they copied while it was valid.
+  await page.context().addCookies(stolen);
+  await page.goto("/en/profile");
+  await expect(page).not.toHaveURL(/\/profile/);
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+});

@@ -53,13 +53,14 @@ for (const prefix of ["", "/en"] as const) {
   });
 }
 
-test("an unknown number is refused next to the phone field, the number kept", async ({ page, request }) => {
+test("an unknown number goes on to the code step like any other, and receives nothing", async ({ page, request }) => {
+  // The page must not tell a stranger which numbers have accounts.
   const phone = freshPhone();
   await page.goto("/reset-password");
   await page.locator('input[name="phone"]').fill(phone.slice(3));
   await submitOf(page, "phone").click();
-  await expect(fieldError(page, "phone")).toContainText("Аккаунт с этим номером не найден");
-  await expect(page.locator('input[name="phone"]')).toHaveValue(phone.slice(3));
+  await expect(page.locator('input[name="code"]')).toBeVisible();
+  await expect(page.getByText("Аккаунт с этим номером не найден")).toHaveCount(0);
   const outbox = (await (await request.get(`/api/dev/outbox?recipient=${phone}`)).json()) as { data: { messages: unknown[] } };
   expect(outbox.data.messages).toHaveLength(0);
 });

@@ -122,7 +122,20 @@ describe("server configuration", () => {
       expect(error.message).toMatch(/SESSION_SECRET must be at least 32 characters/);
       expect(error.message).not.toContain("short-secret");
     }
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).SESSION_SECRET).toBe(SECRET);
+  });
+
+  it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so", () => {
+    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET }).message).toMatch(/^Invalid configuration: PAYMENTS_SANDBOX=1 is required in production/);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names one", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
   });
 
   it("in development generates a secret once into DATA_DIR and reuses it", () => {

@@ -22,3 +22,18 @@ describe("CSP and the map's tile server", () => {
     expect(policy("/tiles/{z}/{x}/{y}.png")["img-src"]).toBe("img-src 'self' data: blob:");
   });
 });
+
+describe("CSP and WebSockets", () => {
+  function connectSrc(options: { production: boolean; realtimeUrl?: string }): string {
+    const headers: Record<string, string> = {};
+    const res = { locals: {}, setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
+    securityHeaders({ mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", ...options })({} as Request, res, (() => {}) as NextFunction);
+    return headers["Content-Security-Policy"].split("; ").find((d) => d.startsWith("connect-src"))!;
+  }
+
+  it("allows WebSockets in production only to the configured realtime host", () => {
+    expect(connectSrc({ production: true })).toBe("connect-src 'self'");
+    expect(connectSrc({ production: true, realtimeUrl: "wss://rt.konok.kg/socket" })).toBe("connect-src 'self' wss://rt.konok.kg");
+    expect(connectSrc({ production: false })).toBe("connect-src 'self' ws: wss:");
+  });
+});

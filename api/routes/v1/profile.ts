@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { sendCode, verifyCode } from "../../services/auth/codes";
+import { revokeAllForUser } from "../../services/auth/tokens";
 import { anonymiseUser, findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
 
 export function profileRoutes(deps: AccountDeps) {
@@ -46,11 +47,19 @@ export function profileRoutes(deps: AccountDeps) {
         const locale = c.get("locale");
         const input = await parseBody(c, changePasswordSchema);
         const user = c.get("user");
+        // Limited like login: a stolen session must not become an unlimited password oracle.
+        const key = String(user.id);
+        const wait = deps.limits.passwordChecksPerUser.retryAfter(key);
+        if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
         if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+          deps.limits.passwordChecksPerUser.hit(key);
           const text = message(locale, "currentPasswordWrong");
           throw new HttpError(422, text, { currentPassword: [text] });
         }
+        deps.limits.passwordChecksPerUser.reset(key);
         await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+        // Whoever else knew the old password keeps no session: every other one ends now.
+        await revokeAllForUser(db, user.id, c.get("sessionId"));
         return ok(c, {});
       })
       // Phone: link a new number (code to the new number), or unlink the current one (code to it).

@@ -3,7 +3,7 @@
  * and at most 3 per recipient in 10 minutes. Stored as an HMAC so a database leak reveals none.
  */
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/common";
 import type { CodeSentResponse } from "../../../contract/account";
 import type { Db } from "../../db/client";
@@ -69,35 +69,52 @@ export async function sendCode(
   return { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds };
 }
 
-/** Spends the code when it is right; otherwise counts a try and answers 422 on the `code` field. */
+/**
+ * Spends the code when it is right; otherwise counts a try and answers 422 on the `code` field.
+ * Counting comes first and is one conditional UPDATE (`attempts < maxTries`): a guess is compared
+ * only after it won one of the five tries, so no number of parallel requests can compare a sixth
+ * guess, on PGlite or on PostgreSQL.
+ */
 export async function verifyCode(db: Db, secret: string, request: { purpose: CodePurpose; target: string; code: string; locale: Locale }): Promise<void> {
   const { purpose, target, code, locale } = request;
-  const [row] = await db
-    .select()
+  const fail = (text: string) => new HttpError(422, text, { code: [text] });
+  const [latest] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  const fail = (text: string) => new HttpError(422, text, { code: [text] });
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw fail(message(locale, "codeExpired"));
-  if (row.attempts >= CODE_RULES.maxTries) throw fail(message(locale, "codeTooManyTries"));
+  if (!latest) throw fail(message(locale, "codeExpired"));
+
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, latest.id),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+        lt(verificationCodes.attempts, CODE_RULES.maxTries),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+  if (!row) {
+    const [spent] = await db.select({ attempts: verificationCodes.attempts, expiresAt: verificationCodes.expiresAt }).from(verificationCodes).where(eq(verificationCodes.id, latest.id));
+    const tooMany = spent && spent.attempts >= CODE_RULES.maxTries && spent.expiresAt.getTime() > Date.now();
+    throw fail(message(locale, tooMany ? "codeTooManyTries" : "codeExpired"));
+  }
 
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(secret, purpose, target, code), "hex");
   if (!crypto.timingSafeEqual(expected, given)) {
-    const [updated] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts });
-    const left = CODE_RULES.maxTries - updated.attempts;
+    const left = CODE_RULES.maxTries - row.attempts;
     throw fail(left > 0 ? message(locale, "codeWrong", { left }) : message(locale, "codeTooManyTries"));
   }
   // Conditional on still being unspent, so one code cannot be used twice by racing requests.
   const [spent] = await db
     .update(verificationCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (!spent) throw fail(message(locale, "codeExpired"));
 }

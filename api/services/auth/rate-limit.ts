@@ -24,6 +24,11 @@ export class RateLimiter {
     return list.length < this.limit ? 0 : Math.ceil((list[0] + this.windowMs - now) / 1000);
   }
 
+  /** Hits of the key within the window. */
+  count(key: string, now = Date.now()): number {
+    return this.recent(key, now).length;
+  }
+
   hit(key: string, now = Date.now()): void {
     this.hits.set(key, [...this.recent(key, now), now]);
   }
@@ -34,16 +39,22 @@ export class RateLimiter {
 }
 
 export type RateLimits = {
-  /** Wrong passwords per phone: 10 per 15 minutes. */
-  loginFailuresPerPhone: RateLimiter;
+  /** Wrong passwords per account and IP pair: 10 per 15 minutes, then 429. */
+  loginFailuresPerPair: RateLimiter;
+  /** Wrong passwords per account from anywhere: never a lock, only a growing pause (see auth routes). */
+  loginFailuresPerAccount: RateLimiter;
   /** Login attempts per IP: 50 per 15 minutes. */
   loginPerIp: RateLimiter;
-  /** Code requests per IP: 10 per hour. */
+  /** Wrong current passwords per user in change_password: 10 per 15 minutes. */
+  passwordChecksPerUser: RateLimiter;
+  /** Code requests (and number lookups) per IP: 10 per hour. */
   codesPerIp: RateLimiter;
 };
 
 export const createRateLimits = (): RateLimits => ({
-  loginFailuresPerPhone: new RateLimiter(10, 15 * 60_000),
+  loginFailuresPerPair: new RateLimiter(10, 15 * 60_000),
+  loginFailuresPerAccount: new RateLimiter(Number.MAX_SAFE_INTEGER, 15 * 60_000),
   loginPerIp: new RateLimiter(50, 15 * 60_000),
+  passwordChecksPerUser: new RateLimiter(10, 15 * 60_000),
   codesPerIp: new RateLimiter(10, 60 * 60_000),
 });

@@ -4,7 +4,7 @@
  * leaked, so the whole family (every token descended from the same login) is revoked.
  */
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AuthTokens } from "../../../contract/account";
 import type { Db } from "../../db/client";
 import { refreshTokens } from "../../db/schema";
@@ -22,14 +22,32 @@ export type AuthConfig = {
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export function signAccessToken(userId: number, config: AuthConfig): string {
-  return signJwt({ sub: userId, typ: "access" }, config.secret, config.accessTtlSeconds);
+/**
+ * `sid` is the refresh-token family, the server-side session the token belongs to: requireUser
+ * checks the family is still alive, so logout or a password change ends the access token at once
+ * instead of 15 minutes later (decision 0015).
+ */
+export function signAccessToken(userId: number, sessionId: string, config: AuthConfig): string {
+  return signJwt({ sub: userId, sid: sessionId, typ: "access" }, config.secret, config.accessTtlSeconds);
 }
 
-/** The user id an access token speaks for, or null when it is forged, expired or another kind. */
-export function userIdFromAccessToken(token: string, config: AuthConfig): number | null {
+export type AccessClaims = { userId: number; sessionId: string };
+
+/** Who an access token speaks for, or null when it is forged, expired, another kind or has no session. */
+export function claimsFromAccessToken(token: string, config: AuthConfig): AccessClaims | null {
   const claims = verifyJwt(token, config.secret);
-  return claims && claims.typ === "access" && typeof claims.sub === "number" ? claims.sub : null;
+  if (!claims || claims.typ !== "access" || typeof claims.sub !== "number" || typeof claims.sid !== "string") return null;
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+/** A session lives while its family has a token that is neither revoked nor expired. */
+export async function sessionIsAlive(db: Db, userId: number, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function issueTokens(db: Db, userId: number, config: AuthConfig, familyId: string = crypto.randomUUID()): Promise<AuthTokens> {
@@ -40,7 +58,7 @@ export async function issueTokens(db: Db, userId: number, config: AuthConfig, fa
     tokenHash: hash(refreshToken),
     expiresAt: new Date(Date.now() + config.refreshTtlSeconds * 1000),
   });
-  return { token: signAccessToken(userId, config), refreshToken };
+  return { token: signAccessToken(userId, familyId, config), refreshToken };
 }
 
 
@@ -69,7 +87,13 @@ export async function revokeByToken(db: Db, refreshToken: string): Promise<void>
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Sign out everywhere: after a password reset or account deletion. */
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/**
+ * Sign out everywhere: after a password reset or account deletion; a password change keeps the
+ * session that made it (`exceptSessionId`).
+ */
+export async function revokeAllForUser(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined));
 }

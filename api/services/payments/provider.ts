@@ -20,10 +20,24 @@ export type PaymentProvider = {
 export const sign = (secret: string, ref: string, outcome: PaymentOutcome) =>
   crypto.createHmac("sha256", `konok-sandbox-payments:${secret}`).update(`${ref}:${outcome}`).digest("hex");
 
+/**
+ * The sandbox page's key: the checkout URL is handed only to the signed-in payer (by
+ * POST /api/v1/booking/{id}/pay), and the page acts only with this key, so knowing a payment's
+ * reference is not enough to mark it paid.
+ */
+export const sandboxPageKey = (secret: string, ref: string) =>
+  crypto.createHmac("sha256", `konok-sandbox-page:${secret}`).update(ref).digest("base64url");
+
+export function isSandboxPageKey(secret: string, ref: string, key: string | undefined): boolean {
+  const expected = Buffer.from(sandboxPageKey(secret, ref));
+  const given = Buffer.from(key ?? "");
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
 export function sandboxProvider(secret: string): PaymentProvider {
   return {
     name: "sandbox",
-    checkoutUrl: (ref) => `/api/sandbox/pay/${ref}`,
+    checkoutUrl: (ref) => `/api/sandbox/pay/${encodeURIComponent(ref)}?key=${sandboxPageKey(secret, ref)}`,
     verifyCallback(params) {
       const ref = params.get("ref") ?? "";
       const outcome = params.get("outcome");

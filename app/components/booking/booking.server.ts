@@ -10,6 +10,7 @@ import type { Booking, PayResponse } from "../../../contract/booking";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
 import { requireUser, type SignedIn } from "~/lib/auth.server";
+import { readForm } from "~/lib/forms.server";
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
@@ -58,7 +59,7 @@ export async function startPayment(signedIn: SignedIn, id: number, t: TFunction)
  */
 export async function payAction({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = form.get("bookingId") ?? new URL(request.url).searchParams.get("bookingId");
   const id = bookingIdOf(typeof raw === "string" ? raw : null);
   const t = await getT(signedIn.locale, ["booking", "common"]);

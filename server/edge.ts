@@ -1,0 +1,159 @@
+/**
+ * The HTTP edge in front of the web app and the API: what every request passes before any route
+ * runs. Request ids and a log line for every 5xx, an overload guard, body size limits that refuse
+ * early, unread bodies drained so keep-alive connections stay usable, and no caching of anything
+ * personal. Each piece answers the outside review of issue 11 (docs/operations.md, "HTTP edge").
+ */
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/** `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found. */
+export function requestIds(log: (line: string) => void = (line) => console.error(line)) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = crypto.randomBytes(8).toString("hex");
+    const started = process.hrtime.bigint();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    res.on("finish", () => {
+      if (res.statusCode >= 500) {
+        const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
+        log(`request ${id}: ${req.method} ${req.originalUrl.slice(0, 200)} answered ${res.statusCode} after ${ms} ms`);
+      }
+    });
+    next();
+  };
+}
+
+/**
+ * At most `maxInFlight` requests are worked on at once; beyond that the answer is an honest 503
+ * with Retry-After, instead of pages whose streamed end is cut off by the render timeout.
+ */
+export function overloadGuard(maxInFlight: number, retryAfterSeconds = 2) {
+  let inFlight = 0;
+  const guard = (req: Request, res: Response, next: NextFunction) => {
+    if (inFlight >= maxInFlight) {
+      res.setHeader("Retry-After", String(retryAfterSeconds));
+      res.setHeader("Cache-Control", "no-store");
+      res.status(503).type("text/plain").send("Konok is busy right now. Please try again in a few seconds.");
+      return;
+    }
+    inFlight++;
+    let done = false;
+    const release = () => {
+      if (!done) {
+        done = true;
+        inFlight--;
+      }
+    };
+    res.on("finish", release);
+    res.on("close", release);
+    next();
+  };
+  guard.inFlight = () => inFlight;
+  return guard;
+}
+
+export type BodyLimits = { defaultBytes: number; uploadBytes: number };
+/** Routes that take photos get the upload limit; everything else is forms and JSON. */
+const UPLOAD_PATH = /\/(photos?|uploads?|avatar)(\/|$)/;
+
+/**
+ * Refuses a body over its route's limit with 413 before reading it when Content-Length says so,
+ * and stops a streamed (chunked) body the moment it passes the limit: nothing over the limit is
+ * ever buffered. The connection is closed after a 413, so the unread rest is never parsed.
+ */
+export function bodyLimits(limits: BodyLimits) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const limit = UPLOAD_PATH.test(req.path) ? limits.uploadBytes : limits.defaultBytes;
+    const refuse = () => {
+      if (res.headersSent) return void req.socket.destroy();
+      res.setHeader("Connection", "close");
+      res.status(413).type("text/plain").send(`Request body too large (at most ${limit} bytes here).`);
+      res.once("finish", () => req.socket.destroy());
+    };
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > limit) return refuse();
+
+    // Count what actually arrives: the HTTP parser hands every chunk to push().
+    let received = 0;
+    let refused = false;
+    const push = req.push.bind(req);
+    req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+      if (refused) return false;
+      if (chunk !== null && chunk !== undefined) {
+        received += (chunk as Buffer).length;
+        if (received > limit) {
+          refused = true;
+          refuse();
+          req.destroy();
+          return false;
+        }
+      }
+      return push(chunk, encoding);
+    };
+    next();
+  };
+}
+
+/**
+ * A route that answers without reading the body leaves it in the connection, and the next request
+ * on that keep-alive connection waits behind it. Read the rest away (it is within the body limit),
+ * or close the connection when it is large.
+ */
+export function drainUnreadBodies(maxDrainBytes = 1024 * 1024) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.on("finish", () => {
+      if (req.complete || req.destroyed) return;
+      const declared = Number(req.headers["content-length"] ?? NaN);
+      if (Number.isFinite(declared) && declared <= maxDrainBytes) req.resume();
+      else req.socket.destroy();
+    });
+    next();
+  };
+}
+
+/**
+ * Pages and API answers for a signed-in person (session cookie or bearer token), and every answer
+ * that sets a cookie or carries tokens, must never be stored by a shared cache or the browser's
+ * back/forward cache for the next user of the machine.
+ */
+export function noStoreWhenPersonal(sessionCookie: string) {
+  const tokenPaths = /^\/api\/(login|logout|register|refresh\/token|password\/reset)(\/|$)/;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const personal = Boolean(req.headers.authorization) || (req.headers.cookie ?? "").includes(`${sessionCookie}=`) || tokenPaths.test(req.path);
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const headers = args.find((a, i) => i > 0 && a && typeof a === "object" && !Array.isArray(a)) as Record<string, unknown> | undefined;
+      const setsCookie = this.getHeader("Set-Cookie") || (headers && Object.keys(headers).some((k) => k.toLowerCase() === "set-cookie"));
+      if (personal || setsCookie) {
+        // Headers given to writeHead win over setHeader: drop theirs.
+        if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "cache-control") delete headers[key];
+        this.setHeader("Cache-Control", "private, no-store");
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
+}
+
+/**
+ * The web app's actions read HTML forms. A JSON, text or typeless body cannot come from our pages:
+ * 415 here instead of a 500 from `formData()`; a multipart body without its boundary is a 400.
+ * The API under /api reads JSON and is not concerned.
+ */
+export function formBodiesOnly() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === "/api" || req.path.startsWith("/api/")) return next();
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) return next();
+    const type = (req.headers["content-type"] ?? "").toLowerCase();
+    const mime = type.split(";")[0].trim();
+    if (mime === "application/x-www-form-urlencoded") return next();
+    if (mime === "multipart/form-data") {
+      if (/;\s*boundary=("?)[^";]+\1/.test(type)) return next();
+      return void res.status(400).type("text/plain").send("Bad request: a multipart form needs its boundary.");
+    }
+    res.status(415).type("text/plain").send("Unsupported body: forms are sent as application/x-www-form-urlencoded or multipart/form-data.");
+  };
+}

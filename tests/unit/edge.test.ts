@@ -1,0 +1,161 @@
+/**
+ * The HTTP edge (server/edge.ts, sameOriginActions) over real sockets: an Express app on an
+ * ephemeral port, spoken to with node:http, so Content-Length, chunked bodies and keep-alive
+ * behave as they do in production.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "../../server/edge";
+import { sameOriginActions } from "../../server/http";
+
+const logged: string[] = [];
+let server: http.Server;
+let port = 0;
+let largestRead = 0;
+let release: (() => void) | null = null;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestIds((line) => logged.push(line)));
+  app.get("/slow", overloadGuard(1), (_req, res) => {
+    release = () => res.send("slow done");
+  });
+  app.use(bodyLimits({ defaultBytes: 1024 * 1024, uploadBytes: 4 * 1024 * 1024 }));
+  app.use(drainUnreadBodies());
+  app.use(noStoreWhenPersonal("__konok"));
+  app.use(sameOriginActions("https://konok.example"));
+  app.post("/read", (req, res) => {
+    let size = 0;
+    req.on("data", (chunk: Buffer) => (size += chunk.length));
+    req.on("end", () => {
+      largestRead = Math.max(largestRead, size);
+      res.send(`read ${size}`);
+    });
+    req.on("error", () => {});
+  });
+  app.post("/ignore", (_req, res) => res.send("did not read"));
+  app.post("/form", formBodiesOnly(), (_req, res) => res.send("a form"));
+  app.post("/api/json", formBodiesOnly(), (_req, res) => res.send("json is fine here"));
+  app.get("/public", (_req, res) => res.set("Cache-Control", "public, max-age=600").send("hello"));
+  app.get("/boom", (_req, res) => res.status(500).send("broken"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+function request(options: http.RequestOptions & { body?: Buffer | string; chunks?: Buffer[] }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, ...options }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    if (options.chunks) {
+      (async () => {
+        for (const chunk of options.chunks!) {
+          if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
+          if (req.destroyed) return;
+        }
+        req.end();
+      })().catch(() => {});
+    } else req.end(options.body);
+  });
+}
+
+describe("body limits", () => {
+  it("refuses a declared body over the limit with 413 before reading any of it", async () => {
+    const answer = await request({ method: "POST", path: "/read", headers: { "Content-Length": String(5 * 1024 * 1024) } }).catch(() => null);
+    expect(answer?.status).toBe(413);
+    expect(answer?.headers.connection).toBe("close");
+  });
+
+  it("stops a chunked body the moment it passes the limit, never handing the route more", async () => {
+    largestRead = 0;
+    const chunks = Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 97));
+    const answer = await request({ method: "POST", path: "/read", headers: { "Transfer-Encoding": "chunked" }, chunks }).catch((e: Error) => ({ status: 0, headers: {}, body: e.message }));
+    expect([413, 0]).toContain(answer.status);
+    expect(largestRead).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it("gives upload routes their larger limit", async () => {
+    const answer = await request({ method: "POST", path: "/photos", headers: { "Content-Length": String(2 * 1024 * 1024) }, body: Buffer.alloc(2 * 1024 * 1024) });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("unread bodies", () => {
+  it("do not stall the next request on the same keep-alive connection", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const first = await request({ agent, method: "POST", path: "/ignore", headers: { "Content-Type": "text/plain" }, body: Buffer.alloc(300 * 1024, 98) });
+    expect(first.status).toBe(200);
+    const started = Date.now();
+    const second = await request({ agent, method: "GET", path: "/public" });
+    expect(second.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    agent.destroy();
+  });
+});
+
+describe("overload", () => {
+  it("answers 503 with Retry-After beyond the in-flight limit, and serves again after", async () => {
+    const first = request({ method: "GET", path: "/slow" });
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await request({ method: "GET", path: "/slow" });
+    expect(second.status).toBe(503);
+    expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
+    release?.();
+    expect((await first).status).toBe(200);
+    const third = request({ method: "GET", path: "/slow" });
+    await new Promise((r) => setTimeout(r, 100));
+    release?.();
+    expect((await third).status).toBe(200);
+  });
+});
+
+describe("caching and request ids", () => {
+  it("never lets a page for a signed-in person be stored, whatever the route said", async () => {
+    expect((await request({ path: "/public" })).headers["cache-control"]).toBe("public, max-age=600");
+    expect((await request({ path: "/public", headers: { Cookie: "lng=en; __konok=abc" } })).headers["cache-control"]).toBe("private, no-store");
+    expect((await request({ path: "/public", headers: { Authorization: "Bearer x" } })).headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("logs every 5xx with the request id the answer carries", async () => {
+    const answer = await request({ path: "/boom" });
+    expect(answer.status).toBe(500);
+    const id = answer.headers["x-request-id"] as string;
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(logged.some((line) => line.includes(id) && line.includes("GET /boom") && line.includes("500"))).toBe(true);
+  });
+});
+
+describe("form posts and the Host header", () => {
+  it("answers 403, not Remix's 500, when a post from PUBLIC_URL arrives with another Host", async () => {
+    const answer = await request({ method: "POST", path: "/ignore", headers: { Origin: "https://konok.example", Host: "internal:3000" }, body: "a=1" });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatch(/Host header does not match PUBLIC_URL/);
+    const forwarded = await request({ method: "POST", path: "/ignore", headers: { Origin: "https://konok.example", Host: "internal:3000", "X-Forwarded-Host": "konok.example" }, body: "a=1" });
+    expect(forwarded.status).toBe(200);
+    const crossSite = await request({ method: "POST", path: "/ignore", headers: { Origin: "https://evil.example", Host: "konok.example" }, body: "a=1" });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("web actions take forms only", () => {
+  it("refuses JSON, text and typeless bodies with 415 and a multipart body without boundary with 400", async () => {
+    const post = (type: string | undefined, body = "x=1", path = "/form") =>
+      request({ method: "POST", path, headers: { ...(type && { "Content-Type": type }), "Content-Length": String(Buffer.byteLength(body)) }, body });
+    expect((await post("application/x-www-form-urlencoded")).status).toBe(200);
+    expect((await post("multipart/form-data; boundary=abc", "--abc--")).status).toBe(200);
+    expect((await post("application/json", '{"a":1}')).status).toBe(415);
+    expect((await post("text/plain")).status).toBe(415);
+    expect((await post(undefined)).status).toBe(415);
+    expect((await post("multipart/form-data", "--abc--")).status).toBe(400);
+    expect((await post("application/json", '{"a":1}', "/api/json")).status).toBe(200);
+    expect((await request({ method: "POST", path: "/form", headers: { "Content-Length": "0" } })).status).toBe(200);
+  });
+});
