@@ -279,7 +279,7 @@ export type DirectoryIds = {
 };
 
 /** Inserts the whole directory (into empty tables) and returns the ids by slug. */
-export async function insertDirectory(db: SeedDb, now: Date): Promise<DirectoryIds> {
+export async function insertDirectory(db: SeedDb, _now: Date): Promise<DirectoryIds> {
   const typeRows = await db
     .insert(estateTypes)
     .values(ESTATE_TYPES.map((t, i) => ({ slug: t.slug, name: t.name, icon: t.icon, kind: t.kind, sortOrder: i + 1 })))
