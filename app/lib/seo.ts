@@ -91,3 +91,15 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
 export function errorMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} · Konok` }, { name: "robots", content: "noindex" }];
 }
+
+type MetaArgs = { matches: { id: string; data: unknown }[]; location: { pathname: string } };
+
+/**
+ * SEO tags for a page whose loader gives only a title and description: the canonical address is
+ * the page's path without its query (filters and dates make no new page), from the root's data.
+ */
+export function pageSeoMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+  const root = args.matches.find((m) => m.id === "root")?.data as { publicUrl?: string; locale?: Locale } | undefined;
+  if (!root?.publicUrl || !root.locale) return [{ title: page.title }, { name: "description", content: page.description }];
+  return seoMeta(seoFor({ publicUrl: root.publicUrl, locale: root.locale, path: args.location.pathname.replace(/^\/(en|ky)(?=\/|$)/, "") || "/", ...page }));
+}

@@ -91,7 +91,7 @@ export default function ArticlePage() {
         </ol>
       </nav>
 
-      <article className="mx-auto mt-4 max-w-3xl" lang={foreign ? article.language : undefined}>
+      <article className="mx-auto mt-4 max-w-3xl" lang={foreign ? article.language : undefined} data-testid="article-body">
         {foreign ? (
           <p role="note" lang={locale} className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="translation-note">
             {t("articles.fallback")}

@@ -270,6 +270,60 @@ const MORE_ARTICLES: ArticleSeed[] = [
       "Биз бүт сайтты кыргыз тилине котордук: турак жай издөө, объекттин барагы, брондоо, жеке кабинет жана саякат тууралуу макалалар. Тилди сайттын башындагы баскыч менен алмаштырса болот, тандооңуз эсте калат.\n\nКыргызча барактардын дареги /ky менен, англисчелери /en менен башталат, ошондуктан керектүү версияга шилтеме менен бөлүшүү оңой.\n\nКотормодо ката байкасаңыз, профилдеги колдоо бөлүмү аркылуу бизге жазыңыз — кийинки жаңыртууда оңдойбуз.",
     ),
   },
+  {
+    type: "tips",
+    slug: "best-season-to-visit",
+    region: null,
+    coverKey: "demo/lake-4",
+    daysAgo: 70,
+    title: s("Когда ехать в Кыргызстан", "When to visit Kyrgyzstan", "Кыргызстанга качан баруу керек"),
+    summary: s(
+      "Лето для гор и озёр, осень для садов и орехов, зима для лыж.",
+      "Summer for mountains and lakes, autumn for orchards and walnuts, winter for skiing.",
+      "Жай тоо менен көлгө, күз бак-дарак менен жаңгакка, кыш лыжага.",
+    ),
+    body: s(
+      "Главный сезон — с середины июня до середины сентября. В это время открыты перевалы, работают юрточные лагеря на Сон-Куле и у Таш-Рабата, а вода в Иссык-Куле прогревается для купания.\n\nВесна и осень хороши для городов и долин: в апреле и мае цветут сады Ферганской долины, а в сентябре и октябре начинается сбор урожая и орехов в Арсланбобе. Жилья больше, а цены ниже, чем летом.\n\nЗимой едут на горнолыжные базы под Караколом и в окрестностях Бишкека. Сезон катания длится с декабря по март, а южный берег Иссык-Куля в это время особенно тих и красив.",
+      "The main season runs from mid-June to mid-September. Mountain passes are open, the yurt camps at Song-Kul and Tash-Rabat are working, and Issyk-Kul warms up enough to swim.\n\nSpring and autumn suit towns and valleys: orchards of the Fergana Valley blossom in April and May, and in September and October the harvest and the walnut picking in Arslanbob begin. There are more places to stay and prices are lower than in summer.\n\nIn winter people come for the ski bases near Karakol and around Bishkek. The ski season lasts from December to March, and the south shore of Issyk-Kul is especially quiet and beautiful then.",
+      "Негизги мезгил — июндун ортосунан сентябрдын ортосуна чейин. Бул убакта ашуулар ачык, Соң-Көлдө жана Таш-Рабаттын жанында боз үй лагерлери иштейт, Ысык-Көлдүн суусу сууга түшкөнгө жетиштүү жылыйт.\n\nЖаз менен күз шаарлар жана өрөөндөр үчүн жакшы: апрель-майда Фергана өрөөнүнүн бактары гүлдөйт, ал эми сентябрь-октябрда Арстанбапта түшүм жана жаңгак жыйноо башталат. Турак жай көп, баалар жайкыга караганда арзан.\n\nКышында Караколдун жанындагы жана Бишкектин тегерегиндеги тоо лыжа базаларына барышат. Лыжа тебүү мезгили декабрдан мартка чейин уланат, бул убакта Ысык-Көлдүн түштүк жээги өзгөчө тынч жана кооз.",
+    ),
+  },
+  {
+    type: "guide",
+    slug: "karakol-ski-base-in-winter",
+    region: "issyk-kul",
+    coverKey: "demo/mountains-2",
+    daysAgo: 65,
+    title: s("Каракол зимой: лыжи, горячие источники и пельмени", "Karakol in winter: skiing, hot springs and dumplings", "Кышкы Каракол: лыжа, ысык булактар жана чүчпара"),
+    summary: s(
+      "Горнолыжная база в ущелье, термальные источники Алтын-Арашана и тихий город под снегом.",
+      "A ski base in the gorge, the Altyn-Arashan thermal springs and a quiet town under snow.",
+      "Капчыгайдагы тоо лыжа базасы, Алтын-Арашандын жылуу булактары жана кар баскан тынч шаар.",
+    ),
+    body: s(
+      "Горнолыжная база Каракола находится в ущелье над городом, подъём на машине занимает около получаса. Трассы проложены через еловый лес, а снег держится с декабря до конца марта.\n\nПосле катания многие едут к горячим источникам: в Аксуу рядом с городом или в долину Алтын-Арашан, куда зимой добираются на внедорожнике. Купание в тёплой воде под падающим снегом запоминается надолго.\n\nВечером в городе согреют дунганские пельмени и горячий чай с облепихой. Зимой жильё в Караколе дешевле летнего, но отопление лучше уточнить у хозяина заранее.",
+      "Karakol's ski base sits in a gorge above the town, about half an hour's drive up. The runs cut through spruce forest, and the snow stays from December until the end of March.\n\nAfter skiing many people head for the hot springs: at Ak-Suu near the town, or in the Altyn-Arashan valley, reached by four-wheel drive in winter. A soak in warm water while snow falls is hard to forget.\n\nIn the evening, Dungan dumplings and hot sea-buckthorn tea will warm you up in town. Winter stays in Karakol cost less than summer ones, but ask your host about heating in advance.",
+      "Караколдун тоо лыжа базасы шаардын үстүндөгү капчыгайда жайгашкан, унаа менен жарым саатча чыгасыз. Трассалар карагай токою аркылуу өтөт, кар декабрдан марттын аягына чейин жатат.\n\nЛыжадан кийин көптөр ысык булактарга барышат: шаардын жанындагы Ак-Сууга же кышында жол тандабас унаа менен жетчү Алтын-Арашан өрөөнүнө. Жаап жаткан кардын астында жылуу сууга түшүү узакка эсте калат.\n\nКечинде шаарда дунган чүчпарасы жана чычырканак кошулган ысык чай жылытат. Кышында Караколдогу турак жай жайкыдан арзан, бирок жылытуу тууралуу ээсинен алдын ала сураңыз.",
+    ),
+  },
+  {
+    type: "tips",
+    slug: "money-and-mobile-internet",
+    region: null,
+    coverKey: "demo/apartment-3",
+    daysAgo: 75,
+    title: s("Деньги и мобильный интернет в Кыргызстане", "Money and mobile internet in Kyrgyzstan", "Кыргызстанда акча жана мобилдик интернет"),
+    summary: s(
+      "Где менять валюту, когда нужны наличные и как купить местную SIM-карту.",
+      "Where to change money, when you need cash and how to get a local SIM card.",
+      "Валютаны кайдан алмаштыруу, накталай акча качан керек жана жергиликтүү SIM-картаны кантип алуу керек.",
+    ),
+    body: s(
+      "Национальная валюта — сом. Обменные пункты есть в каждом городе, курс в них обычно выгоднее, чем в аэропорту. Банкоматы принимают международные карты в Бишкеке, Оше и Караколе, но в сёлах и горах нужны наличные.\n\nМестную SIM-карту можно купить в салоне связи по паспорту за несколько минут. Мобильный интернет работает в городах и вдоль основных трасс, а на высокогорных озёрах связи часто нет — предупредите близких заранее.\n\nВ городах удобно платить картой и через QR-коды банковских приложений. Чаевые не обязательны, но в кафе принято оставлять около десяти процентов.",
+      "The national currency is the som. Every town has exchange offices, and their rates are usually better than at the airport. Cash machines take international cards in Bishkek, Osh and Karakol, but villages and the mountains need cash.\n\nA local SIM card takes a few minutes to buy at a mobile shop with your passport. Mobile internet works in towns and along the main roads, but there is often no signal at the alpine lakes, so let your family know in advance.\n\nIn towns it is easy to pay by card or by the QR codes of banking apps. Tipping is not required, but around ten per cent is usual in cafés.",
+      "Улуттук акча — сом. Ар бир шаарда алмашуу жайлары бар, алардагы курс аэропорттогудан адатта пайдалуураак. Банкоматтар Бишкекте, Ошто жана Караколдо эл аралык карталарды кабыл алат, бирок айылдарда жана тоодо накталай акча керек.\n\nЖергиликтүү SIM-картаны байланыш салонунан паспорт менен бир нече мүнөттө сатып алса болот. Мобилдик интернет шаарларда жана негизги жолдордун боюнда иштейт, ал эми бийик тоолуу көлдөрдө көбүнчө байланыш жок — жакындарыңызга алдын ала эскертиңиз.\n\nШаарларда карта же банк тиркемелеринин QR-коддору менен төлөө ыңгайлуу. Чай пул милдеттүү эмес, бирок кафелерде он пайыздай калтыруу салтка айланган.",
+    ),
+  },
 ];
 
 export const ARTICLES: ArticleSeed[] = [...FIRST_ARTICLES, ...MORE_ARTICLES];

@@ -21,7 +21,11 @@ import { sitemapArticles, sitemapEstatePages, sitemapEstates } from "../../../se
 import { listRouteRules } from "../../../services/route-rules";
 
 const slugParam = z.string().min(1).max(200);
-const sitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+const sitemapQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The sitemap index needs only how many estate files there are. */
+  countOnly: z.enum(["1", "true", "0", "false"]).optional().transform((v) => v === "1" || v === "true"),
+});
 
 export function guestContentRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -40,8 +44,9 @@ export function guestContentRoutes(deps: ApiDeps) {
     .get("/promo/:slug", async (c) => ok<PromoResponse>(c, await getPromo(db, parseInput(slugParam, c.req.param("slug"), "slug"), view(c))))
     .get("/route_rules", async (c) => ok<RouteRulesResponse>(c, { rules: await listRouteRules(db) }))
     .get("/sitemap/estates", async (c) => {
-      const { page } = parseQuery(c, sitemapQuery);
-      return ok<SitemapResponse>(c, { entries: await sitemapEstates(db, view(c).uploadsUrl, page), pages: await sitemapEstatePages(db) });
+      const { page, countOnly } = parseQuery(c, sitemapQuery);
+      const [entries, pages] = await Promise.all([countOnly ? [] : sitemapEstates(db, view(c).uploadsUrl, page), sitemapEstatePages(db)]);
+      return ok<SitemapResponse>(c, { entries, pages });
     })
     .get("/sitemap/articles", async (c) => ok<SitemapResponse>(c, { entries: await sitemapArticles(db, view(c).uploadsUrl) }));
 }
