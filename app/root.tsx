@@ -103,6 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const location = useLocation();
   const nonce = useNonce();
+  // An error page (404 and the like) is not a page for search engines.
+  const failed = useRouteError() !== undefined;
   // When the root loader itself failed there are no loaded translations: the error page still
   // speaks the URL's language with its own small dictionary.
   const locale = root?.locale ?? localeOfPath(location.pathname);
@@ -115,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d92d1b" />
         <Meta />
+        {failed ? <meta name="robots" content="noindex" /> : null}
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">

@@ -11,6 +11,7 @@ import compression from "compression";
 import express from "express";
 import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
+import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { outboxProvider } from "../api/services/auth/messages";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
@@ -132,6 +133,8 @@ async function openLocalDatabase(config: Config): Promise<Database> {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
   }
+  // The site's own pages (articles, terms, privacy, promos, route rules) exist with or without the demo.
+  await seedContent(database.db);
   warmSearchIndex(database.db);
   return database;
 }

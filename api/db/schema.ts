@@ -576,8 +576,58 @@ export const articles = pgTable(
     summary: jsonb("summary").$type<Localized>().notNull(),
     body: jsonb("body").$type<Localized>().notNull(),
     coverKey: text("cover_key"),
+    /** Region of the estates shown under the article (estates.region: "issyk-kul", "naryn"…). */
+    region: text("region"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("articles_type_slug_key").on(t.type, t.slug)],
+  (t) => [uniqueIndex("articles_type_slug_key").on(t.type, t.slug), index("articles_published_idx").on(t.publishedAt)],
 );
+
+/** Terms of use and the privacy policy: every version is kept, the newest effective one is shown. */
+export const legalDocuments = pgTable(
+  "legal_documents",
+  {
+    id: serial("id").primaryKey(),
+    /** "terms" or "privacy". */
+    kind: text("kind").notNull(),
+    version: text("version").notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    body: jsonb("body").$type<Localized>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("legal_documents_kind_version_key").on(t.kind, t.version)],
+);
+
+/** Promo landing pages (/promo_raduga): an offer, the estates it covers, its validity dates. */
+export const promos = pgTable(
+  "promos",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    summary: jsonb("summary").$type<Localized>().notNull(),
+    body: jsonb("body").$type<Localized>().notNull(),
+    terms: jsonb("terms").$type<Localized>().notNull(),
+    coverKey: text("cover_key"),
+    /** Percentage off the nightly price the partners give under the offer. */
+    discountPercent: smallint("discount_percent").notNull().default(0),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    estateIds: integer("estate_ids").array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+);
+
+/** Redirects consulted for every page path before the route (SPEC section 2, server-side routing check). */
+export const routeRules = pgTable("route_rules", {
+  id: serial("id").primaryKey(),
+  /** A page path without locale prefix or query: `/old-page`. */
+  path: text("path").notNull().unique(),
+  /** A Konok path (`/estates`) or an absolute `https://` URL. */
+  target: text("target").notNull(),
+  status: smallint("status").notNull().default(301),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

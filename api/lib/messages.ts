@@ -105,6 +105,16 @@ const catalog = {
     en: "You are not allowed to do this",
     ky: "Укугуңуз жетишсиз",
   },
+  articleNotFound: {
+    ru: "Статья не найдена",
+    en: "Article not found",
+    ky: "Макала табылган жок",
+  },
+  pageNotFound: {
+    ru: "Страница не найдена",
+    en: "Page not found",
+    ky: "Барак табылган жок",
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

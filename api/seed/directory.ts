@@ -1,11 +1,11 @@
 /**
  * Directory data of the marketplace (types, subtypes, parameters, nutrition, phone codes, apps,
- * contacts, socials, cancel reasons, articles) in ru, en and ky, and its insertion.
+ * contacts, socials, cancel reasons) in ru, en and ky, and its insertion. Articles, legal documents
+ * and promos are content: api/seed/content.
  */
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import {
-  articles,
   cancelReasons,
   contacts,
   countries,
@@ -270,73 +270,6 @@ export const CANCEL_REASONS: { side: "guest" | "host"; type: "cancel" | "decline
   { side: "host", type: "decline", name: s("Другое", "Other", "Башка") },
 ];
 
-export const ARTICLES: { type: string; slug: string; title: Localized; summary: Localized; body: Localized; coverKey: string; daysAgo: number }[] = [
-  {
-    type: "guide",
-    slug: "issyk-kul-choosing-a-shore",
-    coverKey: "demo/lake-1",
-    daysAgo: 40,
-    title: s("Иссык-Куль: как выбрать берег для отдыха", "Issyk-Kul: choosing your shore", "Ысык-Көл: эс алуу үчүн кайсы жээкти тандоо керек"),
-    summary: s(
-      "Северный берег — пляжи и пансионаты, южный — тишина, каньоны и юрты.",
-      "The north shore has beaches and resorts; the south shore has quiet bays, canyons and yurts.",
-      "Түндүк жээкте пляждар жана пансионаттар, түштүк жээкте тынч булуңдар, капчыгайлар жана боз үйлөр.",
-    ),
-    body: s(
-      "Иссык-Куль — одно из крупнейших высокогорных озёр мира, и оно не замерзает даже зимой. Сезон купания длится с конца июня до начала сентября, вода прогревается до 20–22 °C.\n\nСеверный берег (Чолпон-Ата, Бостери) — это песчаные пляжи, кафе и развлечения. Здесь удобно отдыхать с детьми, но на июль и август жильё лучше бронировать заранее.\n\nЮжный берег (Тамга, Кызыл-Суу, Бокомбаево) тише и живописнее: каньон Сказка, горячие источники, юрточные лагеря у самой воды. Возьмите тёплую одежду — вечером с гор дует прохладный ветер.",
-      "Issyk-Kul is one of the largest alpine lakes in the world, and it never freezes, even in winter. The swimming season runs from late June to early September, when the water warms up to 20–22 °C.\n\nThe north shore (Cholpon-Ata, Bosteri) means sandy beaches, cafés and entertainment. It is easy with children, but book ahead for July and August.\n\nThe south shore (Tamga, Kyzyl-Suu, Bokonbaevo) is quieter and more scenic: the Skazka canyon, hot springs and yurt camps right by the water. Bring warm clothes: in the evening a cool wind blows down from the mountains.",
-      "Ысык-Көл — дүйнөдөгү эң чоң бийик тоолуу көлдөрдүн бири, ал кышында да тоңбойт. Сууга түшүү мезгили июндун аягынан сентябрдын башына чейин уланат, суу 20–22 °C чейин жылыйт.\n\nТүндүк жээк (Чолпон-Ата, Бостери) — кумдуу пляждар, кафелер жана көңүл ачуучу жайлар. Балдар менен эс алууга ыңгайлуу, бирок июль-августка турак жайды алдын ала брондогон жакшы.\n\nТүштүк жээк (Тамга, Кызыл-Суу, Бөкөнбаев) тынчыраак жана кооз: Жомок капчыгайы, ысык булактар жана суунун жээгиндеги боз үй лагерлери. Жылуу кийим алыңыз — кечинде тоодон салкын шамал согот.",
-    ),
-  },
-  {
-    type: "guide",
-    slug: "karakol-weekend",
-    coverKey: "demo/mountains-2",
-    daysAgo: 25,
-    title: s("Каракол за выходные", "A weekend in Karakol", "Караколдо дем алыш күндөр"),
-    summary: s(
-      "Дунганская мечеть, ашлян-фу, ущелье Джети-Огуз и горнолыжная база в получасе езды.",
-      "A Dungan mosque, ashlan-fu, the Jeti-Oguz gorge and a ski base half an hour away.",
-      "Дунган мечити, ашлянфу, Жети-Өгүз капчыгайы жана жарым сааттык аралыктагы тоо лыжа базасы.",
-    ),
-    body: s(
-      "Каракол — главный город восточного Прииссыкулья и отправная точка для походов в Тянь-Шань. Начните с деревянного Свято-Троицкого собора и Дунганской мечети, построенной без единого гвоздя.\n\nОбязательно попробуйте ашлян-фу — холодную острую лапшу, которую подают на местном базаре. Вечером прогуляйтесь по тихим улицам с домами начала XX века.\n\nНа второй день поезжайте в ущелье Джети-Огуз к скалам «Семь быков» и «Разбитое сердце» или поднимитесь к горячим источникам Алтын-Арашан. Зимой в 30 минутах от города работает горнолыжная база «Каракол».",
-      "Karakol is the main town of eastern Issyk-Kul and the starting point for treks into the Tian Shan. Start with the wooden Holy Trinity Cathedral and the Dungan Mosque, built without a single nail.\n\nBe sure to try ashlan-fu, a cold, spicy noodle dish served at the local bazaar. In the evening, walk the quiet streets lined with early 20th-century houses.\n\nOn day two, drive to the Jeti-Oguz gorge to see the Seven Bulls and Broken Heart rocks, or hike up to the Altyn-Arashan hot springs. In winter the Karakol ski base is 30 minutes from town.",
-      "Каракол — Ысык-Көлдүн чыгыш тарабынын негизги шаары жана Теңир-Тоого жөө саякаттын башталышы. Саякатты жыгачтан курулган Ыйык Үч Бирдик чиркөөсүнөн жана бир да мык колдонулбай салынган Дунган мечитинен баштаңыз.\n\nЖергиликтүү базарда сатылган ашлянфуну — муздак, ачуу кесмени сөзсүз татып көрүңүз. Кечинде XX кылымдын башындагы үйлөрү бар тынч көчөлөрдү кыдырыңыз.\n\nЭкинчи күнү Жети-Өгүз капчыгайына барып, «Жети өгүз» жана «Сынган жүрөк» аскаларын көрүңүз же Алтын-Арашан ысык булактарына чыгыңыз. Кышында шаардан 30 мүнөттүк аралыкта «Каракол» тоо лыжа базасы иштейт.",
-    ),
-  },
-  {
-    type: "guide",
-    slug: "song-kul-night-in-a-yurt",
-    coverKey: "demo/yurts-2",
-    daysAgo: 12,
-    title: s("Сон-Куль: ночь в юрте на высоте 3000 метров", "Song-Kul: a night in a yurt at 3,000 metres", "Соң-Көл: 3000 метр бийиктиктеги боз үйдө бир түн"),
-    summary: s(
-      "Когда ехать, что взять с собой и как устроены юрточные лагеря на высокогорном озере.",
-      "When to go, what to pack and how the yurt camps on the alpine lake work.",
-      "Качан баруу керек, эмнени алуу керек жана бийик тоолуу көлдөгү боз үй лагерлери кандай иштейт.",
-    ),
-    body: s(
-      "Озеро Сон-Куль лежит на высоте 3016 метров в Нарынской области. Летом сюда поднимаются пастухи со стадами, и на берегах вырастают юрточные лагеря.\n\nСезон короткий: с середины июня до середины сентября. Дорога из Кочкора занимает около трёх часов, последний участок идёт через перевал. Даже в июле ночью бывает около нуля, поэтому возьмите тёплые вещи — хозяева дадут толстые войлочные одеяла.\n\nВ лагерях обычно полный пансион: свежий хлеб, кымыз, бешбармак. Днём можно покататься на лошадях, а ночью смотреть на звёзды — вокруг ни одного городского огня.",
-      "Song-Kul lies at 3,016 metres in the Naryn region. In summer, herders bring their flocks up here and yurt camps appear along the shores.\n\nThe season is short: mid-June to mid-September. The drive from Kochkor takes about three hours, the last stretch over a pass. Even in July nights can drop to freezing, so pack warm layers; hosts provide thick felt blankets.\n\nCamps usually offer full board: fresh bread, kymyz (fermented mare's milk) and beshbarmak. Ride horses by day and watch the stars at night: there is not a single city light around.",
-      "Соң-Көл Нарын облусунда деңиз деңгээлинен 3016 метр бийиктикте жайгашкан. Жайында малчылар малын айдап чыгышат да, жээктерде боз үй лагерлери тигилет.\n\nМезгил кыска: июндун ортосунан сентябрдын ортосуна чейин. Кочкордон жол болжол менен үч саат алат, акыркы бөлүгү ашуу аркылуу өтөт. Июлда да түнкүсүн нөлгө чейин суук болот, ошондуктан жылуу кийим алыңыз — үй ээлери калың кийиз төшөнчү беришет.\n\nЛагерлерде адатта толук пансион: жаңы нан, кымыз, бешбармак. Күндүз ат минип сейилдеп, түнкүсүн жылдыздарды тамашалаңыз — айланада шаардын бир да жарыгы жок.",
-    ),
-  },
-  {
-    type: "hosts",
-    slug: "listing-that-gets-booked",
-    coverKey: "demo/apartment-2",
-    daysAgo: 5,
-    title: s("Как подготовить объявление, которое бронируют", "How to make a listing guests book", "Конокторду тарткан жарнаманы кантип даярдоо керек"),
-    summary: s("Фото при дневном свете, честное описание и быстрые ответы.", "Daylight photos, an honest description and quick replies.", "Күндүзгү жарыктагы сүрөттөр, так сүрөттөмө жана тез жооп."),
-    body: s(
-      "Снимайте днём, при открытых шторах, и начните с самого выигрышного кадра: вида из окна, гостиной или двора. Пять–восемь фотографий достаточно, если на них видно каждую комнату.\n\nВ описании честно укажите, что рядом, как добраться и что входит в цену. Гости ценят точность больше, чем красивые слова.\n\nОтвечайте на запросы в течение часа и держите календарь в актуальном состоянии — так объявление поднимается выше в поиске.",
-      "Shoot in daylight with the curtains open, and lead with your best shot: the view, the living room or the yard. Five to eight photos are enough if every room is shown.\n\nIn the description, be honest about what is nearby, how to get there and what the price includes. Guests value accuracy more than fine words.\n\nReply to requests within an hour and keep your calendar up to date: that lifts your listing in search.",
-      "Күндүз, пардаларды ачып тартыңыз жана эң жакшы сүрөттөн баштаңыз: терезеден көрүнгөн көрүнүш, конок бөлмө же короо. Ар бир бөлмө көрүнсө, беш-сегиз сүрөт жетиштүү.\n\nСүрөттөмөдө жакын жерде эмне бар экенин, кантип жетүүгө болорун жана баага эмне кирерин так жазыңыз. Коноктор кооз сөздөн көрө тактыкты жогору баалашат.\n\nСурамдарга бир сааттын ичинде жооп бериңиз жана календарды дайыма жаңылап туруңуз — ошондо жарнамаңыз издөөдө жогору көтөрүлөт.",
-    ),
-  },
-];
-
 export type DirectoryIds = {
   types: Map<string, { id: number; kind: string }>;
   subtypes: Map<string, number>;
@@ -346,7 +279,7 @@ export type DirectoryIds = {
 };
 
 /** Inserts the whole directory (into empty tables) and returns the ids by slug. */
-export async function insertDirectory(db: SeedDb, now: Date): Promise<DirectoryIds> {
+export async function insertDirectory(db: SeedDb, _now: Date): Promise<DirectoryIds> {
   const typeRows = await db
     .insert(estateTypes)
     .values(ESTATE_TYPES.map((t, i) => ({ slug: t.slug, name: t.name, icon: t.icon, kind: t.kind, sortOrder: i + 1 })))
@@ -362,9 +295,6 @@ export async function insertDirectory(db: SeedDb, now: Date): Promise<DirectoryI
   await db.insert(contacts).values(CONTACTS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
   await db.insert(socials).values(SOCIALS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
   await db.insert(cancelReasons).values(CANCEL_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })));
-  await db.insert(articles).values(
-    ARTICLES.map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(now.getTime() - daysAgo * 86_400_000), createdAt: new Date(now.getTime() - daysAgo * 86_400_000) })),
-  );
   return loadDirectoryIds(db);
 }
 

@@ -26,6 +26,10 @@ export function SiteFooter({ locale, footer }: { locale: Locale; footer?: Footer
           <ul className="mt-3 space-y-2">
             <li><Link to={path("/estates")} className="hover:text-stone-900">{t("nav.stays")}</Link></li>
             <li><Link to={path("/app")} className="hover:text-stone-900">{t("nav.app")}</Link></li>
+            <li><Link to={path("/articles")} className="hover:text-stone-900">{t("footer.articles")}</Link></li>
+            <li><Link to={path("/faq")} className="hover:text-stone-900">{t("footer.faq")}</Link></li>
+            <li><Link to={path("/terms")} className="hover:text-stone-900">{t("footer.terms")}</Link></li>
+            <li><Link to={path("/privacy")} className="hover:text-stone-900">{t("footer.privacy")}</Link></li>
             <li><a href="/sitemap.xml" className="hover:text-stone-900">{t("footer.sitemap")}</a></li>
           </ul>
         </div>

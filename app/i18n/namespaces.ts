@@ -24,6 +24,8 @@ export function namespacesFor(pathname: string): Namespace[] {
                 ? ["account", "auth"]
                 : /^\/(login|sms|register|set-password|personal-info|reset-password|host\/sms|host\/switch)$/.test(path)
                   ? ["auth"]
-                  : [];
+                  : /^\/(articles(\/.*)?|faq|terms|privacy|deeplink|promo_raduga)$/.test(path)
+                    ? ["content"]
+                    : [];
   return ["common", "errors", ...area];
 }

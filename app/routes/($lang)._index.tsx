@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
+import { pageSeoMeta } from "~/lib/seo";
 
 /** How many top-scored stays the home page shows. */
 const FEATURED_COUNT = 8;
@@ -39,16 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { property: "og:title", content: data.meta.title },
-        { property: "og:description", content: data.meta.description },
-        { property: "og:type", content: "website" },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? pageSeoMeta(args, args.data.meta) : []);
 
 export default function Home() {
   const { types, featured, today } = useLoaderData<typeof loader>();

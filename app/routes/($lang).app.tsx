@@ -7,6 +7,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { pageSeoMeta } from "~/lib/seo";
 
 /** `/app`: the mobile apps, with their store links from the API. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -20,15 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { apps, meta: { title: t("app.meta.title"), description: t("app.meta.description") } };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { property: "og:title", content: data.meta.title },
-        { property: "og:description", content: data.meta.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? pageSeoMeta(args, args.data.meta) : []);
 
 const FEATURES = [
   { key: "search", path: "M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.8-4.8" },

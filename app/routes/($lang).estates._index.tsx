@@ -6,6 +6,7 @@ import { loadSearchPage } from "~/components/search/search.server";
 import { localizePath } from "~/i18n/config";
 import { localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
+import { pageSeoMeta } from "~/lib/seo";
 
 /**
  * `/estates`: every stay, narrowed by the filter in the query string (see app/lib/search-params.ts).
@@ -19,15 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** A heart's post changes only the root's ids: no need to run this page's search again. */
 export const shouldRevalidate = skipAfterFavorite;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { property: "og:title", content: data.meta.title },
-        { property: "og:description", content: data.meta.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? pageSeoMeta(args, args.data.meta) : []);
 
 export default function Estates() {
   const data = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "~/components/search/search-page";
 import { loadSearchPage } from "~/components/search/search.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
+import { pageSeoMeta } from "~/lib/seo";
 
 /** `/estates/category/{typeSlug}`: the list pre-filtered to one type; an unknown slug is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -12,15 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** A heart's post changes only the root's ids: no need to run this page's search again. */
 export const shouldRevalidate = skipAfterFavorite;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { property: "og:title", content: data.meta.title },
-        { property: "og:description", content: data.meta.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? pageSeoMeta(args, args.data.meta) : []);
 
 export default function EstateCategory() {
   const data = useLoaderData<typeof loader>();

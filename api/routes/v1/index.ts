@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AccountDeps, ApiEnv } from "../../lib/context";
 import { countryRoutes } from "./country";
 import { favoriteRoutes } from "./favorites";
+import { guestContentRoutes } from "./guest/content";
 import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
@@ -15,6 +16,7 @@ export function v1Routes(deps: AccountDeps) {
   return new Hono<ApiEnv>()
     .route("/guest/estate", guestEstateRoutes(deps))
     .route("/guest", guestDirectoryRoutes(deps))
+    .route("/guest", guestContentRoutes(deps))
     .route("/country", countryRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/booking", bookingRoutes(deps))

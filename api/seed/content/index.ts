@@ -1,0 +1,67 @@
+/**
+ * The site's own content (articles, terms and privacy, promos, route rules), inserted at every
+ * start where missing: a new article or document version in these files reaches a running site
+ * with its next deploy, and nothing edited in the database is overwritten. Route rules come from
+ * route-rules.json (bundled into the server): edit it to add or change a redirect; a rule that
+ * would loop stops the start with its message.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { articles, legalDocuments, promos } from "../../db/schema";
+import { listRouteRules, saveRouteRule, type RouteRuleInput } from "../../services/route-rules";
+import { ARTICLES } from "./articles";
+import { LEGAL_DOCUMENTS } from "./legal";
+import { PROMOS } from "./promos";
+import ROUTE_RULES from "./route-rules.json";
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+
+export async function seedContent(db: Db, options: { now?: Date; routeRules?: RouteRuleInput[] } = {}) {
+  const now = options.now ?? new Date();
+  const insertedArticles = await db
+    .insert(articles)
+    .values(ARTICLES.map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS), createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })))
+    .onConflictDoNothing()
+    .returning({ id: articles.id });
+  // Articles seeded before regions existed get theirs, unless someone set one.
+  for (const a of ARTICLES) {
+    if (a.region) await db.execute(sql`UPDATE articles SET region = ${a.region} WHERE type = ${a.type} AND slug = ${a.slug} AND region IS NULL`);
+  }
+  await db.insert(legalDocuments).values(LEGAL_DOCUMENTS).onConflictDoNothing();
+
+  for (const p of PROMOS) {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      SELECT e.id FROM estates e JOIN estate_types t ON t.id = e.type_id
+      WHERE e.status = 'published' AND e.parent_id IS NULL AND e.region = ${p.region} AND t.slug = ANY(${`{${p.estateTypes.join(",")}}`}::text[])
+      ORDER BY e.rating DESC NULLS LAST, e.id LIMIT ${p.estateLimit}`);
+    const estateIds = rows.map((r) => r.id);
+    await db
+      .insert(promos)
+      .values({
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        body: p.body,
+        terms: p.terms,
+        coverKey: p.coverKey,
+        discountPercent: p.discountPercent,
+        startsOn: isoDay(new Date(now.getTime() + p.startsInDays * DAY_MS)),
+        endsOn: isoDay(new Date(now.getTime() + (p.startsInDays + p.lastsDays) * DAY_MS)),
+        estateIds,
+      })
+      .onConflictDoNothing();
+    // A promo seeded into an empty site gets its partners once there are estates.
+    if (estateIds.length) await db.execute(sql`UPDATE promos SET estate_ids = ${`{${estateIds.join(",")}}`}::int[] WHERE slug = ${p.slug} AND estate_ids = '{}'`);
+  }
+
+  const wanted = options.routeRules ?? (ROUTE_RULES as RouteRuleInput[]);
+  const saved = new Map((await listRouteRules(db)).map((r) => [r.path, r]));
+  for (const rule of wanted) {
+    const current = saved.get(rule.path);
+    if (current && current.target === rule.target && current.status === (rule.status ?? 301)) continue;
+    await saveRouteRule(db, rule);
+  }
+  return { articles: insertedArticles.length };
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { TypesResponse } from "../../contract/directory";
+import type { SitemapEntry, SitemapResponse } from "../../contract/content";
+import { createApiClient } from "~/lib/api.server";
+import { unavailable, urlsetResponse } from "~/lib/sitemap.server";
+
+/** Public pages that are not estates or articles. */
+const STATIC_PATHS = ["/", "/estates", "/estates/map", "/articles", "/faq", "/terms", "/privacy", "/promo_raduga", "/app"];
+
+/**
+ * `/sitemaps/static.xml`, `/sitemaps/articles.xml`, `/sitemaps/estates-N.xml`: one API call per
+ * file, each answered by one query (api/services/content/sitemap.ts).
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const api = createApiClient(context, { locale: "ru" });
+  const file = params.file ?? "";
+  const estatesPage = /^estates-([1-9]\d{0,3})\.xml$/.exec(file);
+  let entries: SitemapEntry[];
+  try {
+    if (file === "static.xml") {
+      const { types } = await api.get<TypesResponse>("/api/v1/guest/types");
+      entries = [...STATIC_PATHS, ...types.map((t) => `/estates/category/${encodeURIComponent(t.slug)}`)].map((path) => ({ path, lastmod: null, image: null }));
+    } else if (file === "articles.xml") {
+      entries = (await api.get<SitemapResponse>("/api/v1/guest/sitemap/articles")).entries;
+    } else if (estatesPage) {
+      const result = await api.get<SitemapResponse>("/api/v1/guest/sitemap/estates", { page: Number(estatesPage[1]) });
+      if (result.entries.length === 0 && estatesPage[1] !== "1") throw new Response("Not Found", { status: 404 });
+      entries = result.entries;
+    } else {
+      throw new Response("Not Found", { status: 404 });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return unavailable(`sitemaps/${file}`, error);
+  }
+  return urlsetResponse(context.config.publicUrl, entries);
+}
