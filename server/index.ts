@@ -35,6 +35,7 @@ export async function startServer(config: Config) {
         timings,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
+        uploadsDir: config.uploadsDir,
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
