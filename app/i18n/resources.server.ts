@@ -29,12 +29,15 @@ import kyBooking from "../locales/ky/booking.json";
 import ruMap from "../locales/ru/map.json";
 import enMap from "../locales/en/map.json";
 import kyMap from "../locales/ky/map.json";
+import ruListing from "../locales/ru/listing.json";
+import enListing from "../locales/en/listing.json";
+import kyListing from "../locales/ky/listing.json";
 import type { Locale, Namespace } from "./config";
 
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, listing: ruListing },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, listing: enListing },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, listing: kyListing },
 };
