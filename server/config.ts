@@ -61,7 +61,7 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(64),
   /** Largest request body of a form or JSON call, and of a photo upload, in bytes (413 beyond). */
   MAX_BODY_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(64 * 1024),
-  MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(12 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(60 * 1024 * 1024),
   /** Print one-time codes in the log. On by default outside production only. */
   LOG_CODES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */

@@ -291,6 +291,17 @@ export const estates = pgTable(
     score: real("score").notNull().default(0),
     /** The listing wizard's progress for drafts: the last completed step. */
     wizardStep: text("wizard_step"),
+    /** Every wizard step saved so far (contract/listing-steps.ts): what is left before publishing. */
+    wizardDone: text("wizard_done").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Each saved step's values as its form sent them, so a step reopened days later shows what was
+     * typed; the columns above hold what guests and the search read.
+     */
+    wizardData: jsonb("wizard_data").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** Nightly price on Friday and Saturday nights; null: the nightly price. */
+    weekendPrice: integer("weekend_price"),
+    /** The first date the listing can be booked (the wizard's start step). */
+    availableFrom: date("available_from"),
     /**
      * Lower-cased title, city and address (in `estate_texts`) in every language: the words the
      * location search matches (the search index splits it, api/services/search/). Kept by a

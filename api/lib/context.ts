@@ -22,6 +22,8 @@ export type ApiDeps = {
   timings?: BookingTimings;
   /** The payment gateway; the embedded sandbox by default. */
   payments?: PaymentProvider;
+  /** Where hosts' uploaded photos are kept (DATA_DIR/uploads); without it, uploads go to a temporary folder. */
+  uploadsDir?: string;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */

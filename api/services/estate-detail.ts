@@ -36,7 +36,9 @@ type DetailRow = CardRow & {
   parent_title: Localized | null;
 };
 
-async function fetchDetailRow(db: Db, idOrSlug: string): Promise<DetailRow> {
+/** `ownerId`: that host also sees their own drafts and unpublished listings (the wizard's preview). */
+async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null): Promise<DetailRow> {
+  const visible = ownerId === null ? sql`e.status = 'published'` : sql`(e.status = 'published' OR e.host_id = ${ownerId})`;
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT e.id, e.slug, coalesce(x.title, ${NO_TEXT}) AS title, coalesce(x.city, ${NO_TEXT}) AS city,
       coalesce(x.address, ${NO_TEXT}) AS address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
@@ -55,7 +57,7 @@ async function fetchDetailRow(db: Db, idOrSlug: string): Promise<DetailRow> {
     JOIN users h ON h.id = e.host_id
     LEFT JOIN estates p ON p.id = e.parent_id AND p.status = 'published'
     LEFT JOIN estate_texts px ON px.estate_id = p.id
-    WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`);
+    WHERE ${visible} AND ${idOrSlugCondition(idOrSlug)}`);
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
   return rows[0];
 }
@@ -83,8 +85,14 @@ function loadUnits(db: Db, complexId: number, stay: StayDates | null, view: Pres
 }
 
 /** Everything the estate page shows; with a stay, its price for those dates and whether it can be booked. */
-export async function getEstateDetail(db: Db, idOrSlug: string, stay: StayRequest | null, view: Presentation): Promise<EstateDetail> {
-  const row = await fetchDetailRow(db, idOrSlug);
+export async function getEstateDetail(
+  db: Db,
+  idOrSlug: string,
+  stay: StayRequest | null,
+  view: Presentation,
+  options: { ownerId?: number } = {},
+): Promise<EstateDetail> {
+  const row = await fetchDetailRow(db, idOrSlug, options.ownerId ?? null);
   const [photos, amenities, children, reviews, calendar] = await Promise.all([
     loadPhotoRows(db, [row.id], null),
     loadAmenities(db, row, view),

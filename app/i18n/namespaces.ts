@@ -7,6 +7,8 @@ import { stripLocale, type Namespace } from "./config";
  */
 export function namespacesFor(pathname: string): Namespace[] {
   const path = stripLocale(pathname);
+  // The listing wizard and the host's objects (issue 12).
+  if (path === "/create" || path.startsWith("/create/") || path.startsWith("/host/objects")) return ["common", "errors", "listing", "estate"];
   const area: Namespace[] =
     path === "/"
       ? ["home", "estates"]

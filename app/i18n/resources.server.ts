@@ -32,12 +32,15 @@ import kyMap from "../locales/ky/map.json";
 import ruContent from "../locales/ru/content.json";
 import enContent from "../locales/en/content.json";
 import kyContent from "../locales/ky/content.json";
+import ruListing from "../locales/ru/listing.json";
+import enListing from "../locales/en/listing.json";
+import kyListing from "../locales/ky/listing.json";
 import type { Locale, Namespace } from "./config";
 
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent, listing: ruListing },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent, listing: enListing },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent, listing: kyListing },
 };

@@ -41,12 +41,14 @@ export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "conf
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     // The API limits sign-in and code requests per visitor, not per web server.
     if (options.ip) headers["X-Forwarded-For"] = options.ip;
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // A FormData body (photo uploads) goes as multipart: fetch writes its own Content-Type with the boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
     try {
       return await context.apiFetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(context.config.apiTimeoutMs),
       });
     } catch (error) {

@@ -8,6 +8,7 @@ import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
 import { hostBookingRoutes } from "./host-booking";
+import { hostObjectRoutes } from "./host/objects";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
 import { profileRoutes } from "./profile";
@@ -21,6 +22,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/booking", bookingRoutes(deps))
     .route("/host/booking", hostBookingRoutes(deps))
+    .route("/host/objects", hostObjectRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/", notificationRoutes(deps));

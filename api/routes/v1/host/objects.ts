@@ -1,0 +1,127 @@
+/**
+ * The host's listings (the listing wizard's API), all under /api/v1/host/objects:
+ * GET / (the host's listings in groups), POST / (a new draft), GET /places (where a listing can
+ * be), GET /{id}, PUT /{id}/steps/{step}, POST /{id}/photos (multipart), POST
+ * /{id}/photos/{photoId}/move, DELETE /{id}/photos/{photoId}, POST /{id}/publish, /unpublish,
+ * /duplicate, DELETE /{id} (a draft), GET /{id}/preview. Only the listing's host may see or touch
+ * it; for anyone else it does not exist (404).
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { createListingSchema, isStepId, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
+import type { EstateResponse } from "../../../../contract/estate";
+import { requireUser, type AuthedEnv } from "../../../lib/auth";
+import { presentationFor, type AccountDeps } from "../../../lib/context";
+import { HttpError, notFound } from "../../../lib/http-errors";
+import { localize } from "../../../lib/locale";
+import { ok } from "../../../lib/respond";
+import { parseBody } from "../../../lib/validation";
+import { PLACES } from "../../../seed/places";
+import { getEstateDetail } from "../../../services/estate-detail";
+import { deletePhoto, movePhoto, uploadPhotos } from "../../../services/listing/listing-photos";
+import {
+  createListing,
+  deleteDraft,
+  duplicateListing,
+  findOwnListing,
+  listOwnListings,
+  presentListing,
+  presentListings,
+  publishListing,
+  saveStep,
+  unpublishListing,
+} from "../../../services/listing/listings";
+import { folderStorage, temporaryUploadsDir } from "../../../services/listing/photo-storage";
+
+/** One upload request: a phone sends a handful of photos at a time; each file is also held to 20 MB. */
+const UPLOAD_REQUEST_MAX = 110 * 1024 * 1024;
+
+export function hostObjectRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  const storage = folderStorage(deps.uploadsDir ?? temporaryUploadsDir());
+
+  return new Hono<AuthedEnv>()
+    .use(requireUser(db, auth))
+    .get("/", async (c) => {
+      const rows = await listOwnListings(db, c.get("user").id);
+      const all = await presentListings(db, rows, presentationFor(c, deps));
+      const by = (status: Listing["status"]) => all.filter((l) => l.status === status);
+      return ok<ListingsResponse>(c, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
+    })
+    .post("/", async (c) => {
+      const input = await parseBody(c, createListingSchema);
+      const row = await createListing(db, c.get("user").id, input, c.get("locale"));
+      c.status(201);
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+    })
+    .get("/places", (c) => {
+      const locale = c.get("locale");
+      const places = PLACES.map((p) => ({ slug: p.slug, name: localize(p.name, locale), region: p.region, lat: p.lat, lng: p.lng }));
+      return ok<PlacesResponse>(c, { places: places.sort((a, b) => a.name.localeCompare(b.name, locale)) });
+    })
+    .get("/:id", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+    })
+    .get("/:id/preview", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      const estate = await getEstateDetail(db, String(row.id), null, presentationFor(c, deps), { ownerId: row.hostId });
+      return ok<EstateResponse>(c, { estate });
+    })
+    .put("/:id/steps/:step", async (c) => {
+      const step = c.req.param("step");
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      if (!isStepId(step)) throw notFound("Step not found");
+      const body = await parseBody(c, createAny);
+      const saved = await saveStep(db, row, step, body, c.get("locale"));
+      return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps)) });
+    })
+    .post(
+      "/:id/photos",
+      bodyLimit({ maxSize: UPLOAD_REQUEST_MAX, onError: () => { throw new HttpError(422, "photos: too large", { photos: ["The upload is over 110 MB: send fewer photos at a time"] }); } }),
+      async (c) => {
+        const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+        const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+        const raw = (form as Record<string, unknown>)["photos"];
+        const files = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((f): f is File => f instanceof File && f.size > 0);
+        const rejected = await uploadPhotos(db, storage, row, files, c.get("locale"));
+        const fresh = await findOwnListing(db, String(row.id), row.hostId);
+        return ok<PhotoUploadResponse>(c, { object: await presentListing(db, fresh, presentationFor(c, deps)), rejected });
+      },
+    )
+    .post("/:id/photos/:photoId/move", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      const { to } = await parseBody(c, movePhotoSchema);
+      await movePhoto(db, row, c.req.param("photoId"), to);
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+    })
+    .delete("/:id/photos/:photoId", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      await deletePhoto(db, storage, row, c.req.param("photoId"));
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+    })
+    .post("/:id/publish", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      const published = await publishListing(db, row, c.get("locale"));
+      return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps)) });
+    })
+    .post("/:id/unpublish", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      return ok<ListingResponse>(c, { object: await presentListing(db, await unpublishListing(db, row), presentationFor(c, deps)) });
+    })
+    .post("/:id/duplicate", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      c.status(201);
+      return ok<ListingResponse>(c, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps)) });
+    })
+    .delete("/:id", async (c) => {
+      const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
+      const files = await deleteDraft(db, row, c.get("locale"));
+      await storage.remove(files);
+      return ok(c, { deleted: row.id });
+    });
+}
+
+/** A step's body is checked by the step's own schema in saveStep; here only "an object". */
+const createAny = z.record(z.unknown());

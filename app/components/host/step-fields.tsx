@@ -1,0 +1,268 @@
+/**
+ * The fields of each wizard step, as plain HTML controls: native selects, number inputs, checkboxes
+ * and radios a phone renders itself, each with its label and the server's message under it.
+ * The step page (app/routes/($lang).host.objects.$id.$step.tsx) picks the set by step id.
+ */
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Nutrition, Parameter, EstateType, EstateSubtype } from "../../../contract/directory";
+import type { PlaceOption } from "../../../contract/listing-steps";
+import { COOPERATION_FORMATS, COOPERATION_FORMAT_IDS, DAY_HOURS } from "../../../contract/stay-terms";
+import { FieldErrors, TextField } from "~/components/forms/fields";
+import { SelectField } from "~/components/profile/select-field";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's fields differ per step; only names, ids and errors are read.
+export type Field = FieldMetadata<any, any, string[]>;
+export type Fields = Record<string, Field>;
+
+export type StepOptions = {
+  types?: (EstateType & { subtypes: EstateSubtype[] })[];
+  places?: PlaceOption[];
+  parameters?: Parameter[];
+  nutrition?: Nutrition[];
+};
+
+/** Where the complex's grounds are described (its territory), apart from what a room offers. */
+export const TERRITORY_GROUPS = ["outdoor", "wellness", "services", "view"];
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === "" ? [] : [String(value)]);
+
+function NumberField({ field, label, hint, min, max }: { field: Field; label: ReactNode; hint?: ReactNode; min?: number; max?: number }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: "number" })} min={min} max={max} inputMode="numeric" className="field-input" />
+      {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function TextArea({ field, label, lang }: { field: Field; label: ReactNode; lang: string }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(field)} lang={lang} rows={6} className="field-input min-h-32" />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function Checkbox({ field, label }: { field: Field; label: ReactNode }) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+        <input type="checkbox" name={field.name} id={field.id} defaultChecked={field.initialValue === "on" || field.initialValue === "true"} className="h-5 w-5 rounded border-stone-400" />
+        {label}
+      </label>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function CheckboxGroup({ field, legend, options }: { field: Field; legend: ReactNode; options: { id: number; name: string }[] }) {
+  const checked = asList(field.initialValue);
+  return (
+    <fieldset>
+      <legend className="field-label">{legend}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.id} className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+            <input type="checkbox" name={field.name} value={o.id} defaultChecked={checked.includes(String(o.id))} className="h-5 w-5 rounded border-stone-400" />
+            {o.name}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+function RadioGroup({ field, legend, options }: { field: Field; legend: ReactNode; options: { value: string; label: ReactNode }[] }) {
+  const current = String(field.initialValue ?? "");
+  return (
+    <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="space-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex min-h-11 items-start gap-3 rounded-xl p-3 text-sm text-stone-800 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+            <input type="radio" name={field.name} value={o.value} defaultChecked={current === o.value} className="mt-0.5 h-5 w-5" />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+function HourSelect({ field, label, optional }: { field: Field; label: ReactNode; optional?: string }) {
+  const hours = DAY_HOURS.map((h) => ({ value: h, label: h }));
+  return <SelectField field={field} label={label} options={optional ? [{ value: "", label: optional }, ...hours] : hours} />;
+}
+
+export function StepFields({ step, fields, options, maskedLandlord }: { step: string; fields: Fields; options: StepOptions; maskedLandlord?: Record<string, unknown> }) {
+  const { t } = useTranslation("listing");
+  const f = (name: string) => fields[name];
+  switch (step) {
+    case "type": {
+      const types = options.types ?? [];
+      return (
+        <>
+          <RadioGroup field={f("typeId")} legend={t("fields.typeId")} options={types.map((ty) => ({ value: String(ty.id), label: ty.name }))} />
+          {types.some((ty) => ty.subtypes.length) ? (
+            <div>
+              <label htmlFor={f("subtypeId").id} className="field-label">
+                {t("fields.subtypeId")}
+              </label>
+              <select name={f("subtypeId").name} id={f("subtypeId").id} defaultValue={String(f("subtypeId").initialValue ?? "")} className="field-input">
+                <option value="">{t("fields.noSubtype")}</option>
+                {types
+                  .filter((ty) => ty.subtypes.length)
+                  .map((ty) => (
+                    <optgroup key={ty.id} label={ty.name}>
+                      {ty.subtypes.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+              </select>
+              <FieldErrors id={f("subtypeId").errorId} errors={f("subtypeId").errors} />
+            </div>
+          ) : null}
+        </>
+      );
+    }
+    case "title":
+      return (
+        <>
+          <p className="text-sm text-stone-600">{t("fields.titleHint")}</p>
+          {(["ru", "en", "ky"] as const).map((lang) => (
+            <TextField key={lang} field={f(`title_${lang}`)} label={t(`fields.title_${lang}`)} lang={lang} maxLength={120} />
+          ))}
+        </>
+      );
+    case "address":
+      return (
+        <>
+          <SelectField
+            field={f("place")}
+            label={t("fields.place")}
+            options={[{ value: "", label: t("fields.choosePlace") }, ...(options.places ?? []).map((p) => ({ value: p.slug, label: p.name }))]}
+          />
+          <TextField field={f("street")} label={t("fields.street")} autoComplete="address-line1" />
+          <TextField field={f("house")} label={t("fields.house")} />
+          <div className="grid grid-cols-2 gap-3">
+            <NumberLike field={f("lat")} label={t("fields.lat")} />
+            <NumberLike field={f("lng")} label={t("fields.lng")} />
+          </div>
+          <p className="text-xs text-stone-500">{t("fields.coordsHint")}</p>
+        </>
+      );
+    case "capacity":
+      return (
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField field={f("guests")} label={t("fields.guests")} min={1} max={50} />
+          <NumberField field={f("bedrooms")} label={t("fields.bedrooms")} min={0} max={30} />
+          <NumberField field={f("beds")} label={t("fields.beds")} min={1} max={60} />
+          <NumberField field={f("baths")} label={t("fields.baths")} min={0} max={20} />
+        </div>
+      );
+    case "description":
+      return (
+        <>
+          <p className="text-sm text-stone-600">{t("fields.descriptionHint")}</p>
+          {(["ru", "en", "ky"] as const).map((lang) => (
+            <TextArea key={lang} field={f(`description_${lang}`)} label={t(`fields.description_${lang}`)} lang={lang} />
+          ))}
+        </>
+      );
+    case "parameters":
+      return (
+        <>
+          <CheckboxGroup field={f("parameterIds")} legend={t("fields.parameterIds")} options={(options.parameters ?? []).filter((p) => !TERRITORY_GROUPS.includes(p.group))} />
+          <CheckboxGroup field={f("nutritionIds")} legend={t("fields.nutritionIds")} options={options.nutrition ?? []} />
+        </>
+      );
+    case "complex_parameters":
+      return <CheckboxGroup field={f("parameterIds")} legend={t("fields.complexParameterIds")} options={(options.parameters ?? []).filter((p) => TERRITORY_GROUPS.includes(p.group))} />;
+    case "price":
+      return (
+        <>
+          <NumberField field={f("price")} label={t("fields.price")} hint={t("fields.priceHint")} min={300} max={130000} />
+          <NumberField field={f("weekendPrice")} label={t("fields.weekendPrice")} min={300} max={130000} />
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField field={f("minNights")} label={t("fields.minNights")} min={1} max={30} />
+            <NumberField field={f("maxNights")} label={t("fields.maxNights")} min={1} max={365} />
+          </div>
+        </>
+      );
+    case "house_rules":
+      return (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <HourSelect field={f("checkInFrom")} label={t("fields.checkInFrom")} />
+            <HourSelect field={f("checkInUntil")} label={t("fields.checkInUntil")} />
+            <HourSelect field={f("checkOutFrom")} label={t("fields.checkOutFrom")} />
+            <HourSelect field={f("checkOutUntil")} label={t("fields.checkOutUntil")} />
+          </div>
+          <Checkbox field={f("pets")} label={t("fields.pets")} />
+          <Checkbox field={f("smoking")} label={t("fields.smoking")} />
+          <Checkbox field={f("parties")} label={t("fields.parties")} />
+          <div className="grid grid-cols-2 gap-3">
+            <HourSelect field={f("quietFrom")} label={t("fields.quietFrom")} optional={t("fields.none")} />
+            <HourSelect field={f("quietUntil")} label={t("fields.quietUntil")} optional={t("fields.none")} />
+          </div>
+        </>
+      );
+    case "booking_rules":
+      return (
+        <>
+          <RadioGroup field={f("confirmation")} legend={t("fields.confirmation")} options={["instant", "request"].map((v) => ({ value: v, label: t(`fields.${v}`) }))} />
+          <RadioGroup field={f("cancellation")} legend={t("fields.cancellation")} options={["flexible", "moderate", "strict"].map((v) => ({ value: v, label: t(`fields.${v}`) }))} />
+        </>
+      );
+    case "start":
+      return <TextField field={f("availableFrom")} type="date" label={t("fields.availableFrom")} />;
+    case "cooperation_format":
+      return (
+        <RadioGroup
+          field={f("format")}
+          legend={t("fields.format")}
+          options={COOPERATION_FORMAT_IDS.map((id) => ({ value: id, label: t(`fields.${id}`, { percent: COOPERATION_FORMATS[id].commissionPercent }) }))}
+        />
+      );
+    case "landlord_data":
+      return (
+        <>
+          <RadioGroup field={f("landlordKind")} legend={t("fields.landlordKind")} options={["individual", "company"].map((v) => ({ value: v, label: t(`fields.${v}`) }))} />
+          <TextField field={f("legalName")} label={t("fields.legalName")} autoComplete="name" />
+          <TextField field={f("taxId")} label={t("fields.taxId")} inputMode="numeric" autoComplete="off" placeholder={maskedLandlord?.taxId ? String(maskedLandlord.taxId) : undefined} />
+          <TextField field={f("payoutAccount")} label={t("fields.payoutAccount")} inputMode="numeric" autoComplete="off" placeholder={maskedLandlord?.payoutAccount ? String(maskedLandlord.payoutAccount) : undefined} />
+          {maskedLandlord ? <p className="text-xs text-stone-500">{t("fields.maskedNote")}</p> : null}
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Coordinates: decimals with a minus sign or a comma typed on a phone keyboard. */
+function NumberLike({ field, label }: { field: Field; label: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: "text" })} inputMode="decimal" className="field-input" />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

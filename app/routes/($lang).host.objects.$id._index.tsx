@@ -1,0 +1,62 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { stepTitle } from "../../contract/listing-text";
+import { HostNav } from "~/components/host/host-nav";
+import { getT } from "~/i18n/i18n.server";
+import { useLocale } from "~/i18n/use-locale";
+import { loadOwnListing, requireHost } from "~/lib/listing.server";
+
+/** /host/objects/{id}: the listing's overview: every step of its sequence, done or not, each a link. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const signedIn = await requireHost(request, context, params);
+  const listing = await loadOwnListing(signedIn, params.id);
+  const t = await getT(signedIn.locale, "listing");
+  return data({ listing, title: `${listing.title || t("objects.untitled")} — Konok` }, { headers: await signedIn.headers() });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+
+export default function ListingOverview() {
+  const { listing } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("listing");
+  const { locale, path } = useLocale();
+  const sections = [1, 2, 3, 4].map((n) => listing.steps.filter((s) => s.section === n && s.step !== "congrats"));
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
+      <HostNav />
+      <p className="text-xs font-medium uppercase tracking-wide text-stone-500">
+        {t(`kinds.${listing.kind}`)} · {t(`status.${listing.status}`)}
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{listing.title || t("objects.untitled")}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t("wizard.progress", { done: listing.doneCount, total: listing.requiredCount })}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={path(`/host/objects/${listing.id}/${listing.resumeStep}`)} className="btn-primary inline-flex min-h-11 items-center">
+          {t("objects.continue")}
+        </Link>
+        <Link to={path(`/host/objects/preview/${listing.id}`)} className="btn-secondary inline-flex min-h-11 items-center">
+          {t("objects.preview")}
+        </Link>
+      </div>
+      {sections.map((steps, i) => (
+        <section key={i} className="mt-6" aria-labelledby={`section-${i + 1}`}>
+          <h2 id={`section-${i + 1}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+            {t("overview.section", { n: i + 1 })}
+          </h2>
+          <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200" data-testid="overview-steps">
+            {steps.map((s) => (
+              <li key={s.step}>
+                <Link to={path(`/host/objects/${listing.id}/${s.step}`)} className="flex min-h-12 items-center justify-between gap-3 px-4 hover:bg-stone-50" data-testid={`overview-${s.step}`}>
+                  <span className="font-medium text-stone-900">{stepTitle(s.step, locale)}</span>
+                  <span className={`text-xs font-semibold ${s.done ? "text-emerald-700" : s.required ? "text-amber-700" : "text-stone-500"}`}>
+                    {s.done ? `✓ ${t("overview.done")}` : s.required ? t("overview.todo") : t("overview.optional")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

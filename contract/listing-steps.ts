@@ -1,0 +1,285 @@
+/**
+ * The listing wizard (SPEC section 2, "Listing creation flow"): the three sequences of steps, which
+ * steps a listing needs before it can be published, the section each step is in, and one zod
+ * schema per step. The API validates a saved step with the same schema the web form uses, so the
+ * messages a host reads next to a field are the same whether the browser or the server caught it.
+ * Adding a step is one edit of SEQUENCES (and a schema in stepSchema if it asks for something).
+ * The choice of which kind takes which sequence: docs/decisions/0018-listing-sequences.md.
+ */
+import { z } from "zod";
+import type { Locale } from "./locales";
+import { COOPERATION_FORMAT_IDS, DAY_HOURS, dayHourIndex } from "./stay-terms";
+import { LISTING_MESSAGES, type ListingMessage } from "./listing-text";
+
+export const ESTATE_KINDS = ["simple", "complex", "complex.simple"] as const;
+export type ListingKind = (typeof ESTATE_KINDS)[number];
+
+export const STEP_IDS = [
+  "intro1",
+  "intro2",
+  "type",
+  "title",
+  "address",
+  "capacity",
+  "intro3",
+  "photo",
+  "description",
+  "parameters",
+  "complex_parameters",
+  "intro4",
+  "price",
+  "house_rules",
+  "booking_rules",
+  "start",
+  "intro5",
+  "cooperation_format",
+  "landlord_data",
+  "preview",
+  "congrats",
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+export const isStepId = (value: unknown): value is StepId => typeof value === "string" && (STEP_IDS as readonly string[]).includes(value);
+
+/** Screens that only explain (intros, preview, the closing congratulations): nothing to fill in. */
+export const INFO_STEPS: readonly StepId[] = ["intro1", "intro2", "intro3", "intro4", "intro5", "preview", "congrats"];
+/** Steps a listing may be published without: the amenity lists may honestly be empty. */
+export const OPTIONAL_STEPS: readonly StepId[] = ["parameters", "complex_parameters"];
+
+/** One section of a sequence: the intro that opens it, then its steps. */
+type Section = readonly StepId[];
+
+/**
+ * The three sequences. Each starts with intro1, intro2; sections 2–4 open with intro3–intro5; each
+ * ends with congrats (shown once the listing is published). See decision 0018.
+ */
+export const SEQUENCES: Record<ListingKind, readonly [Section, Section, Section, Section]> = {
+  simple: [
+    ["intro1", "intro2", "type", "title", "address", "capacity"],
+    ["intro3", "photo", "description", "parameters", "complex_parameters"],
+    ["intro4", "price", "house_rules", "booking_rules", "start"],
+    ["intro5", "cooperation_format", "landlord_data", "preview", "congrats"],
+  ],
+  complex: [
+    ["intro1", "intro2", "type", "title", "address"],
+    ["intro3", "photo", "description", "parameters", "complex_parameters"],
+    ["intro4", "house_rules", "booking_rules", "start"],
+    ["intro5", "cooperation_format", "landlord_data", "preview", "congrats"],
+  ],
+  "complex.simple": [
+    ["intro1", "intro2", "type", "title", "capacity"],
+    ["intro3", "photo", "description", "parameters"],
+    ["intro4", "price"],
+    ["intro5", "preview", "congrats"],
+  ],
+};
+
+export const stepsOf = (kind: ListingKind): StepId[] => SEQUENCES[kind].flat();
+/** 1-based section of a step in a kind's sequence; 0 when the kind does not have the step. */
+export const sectionOf = (kind: ListingKind, step: StepId): number => SEQUENCES[kind].findIndex((s) => s.includes(step)) + 1;
+export const hasStep = (kind: ListingKind, step: StepId) => sectionOf(kind, step) > 0;
+/** Steps that must be saved before publishing. */
+export const requiredStepsOf = (kind: ListingKind): StepId[] => stepsOf(kind).filter((s) => !INFO_STEPS.includes(s) && !OPTIONAL_STEPS.includes(s));
+/** Steps with a form (everything but the explaining screens). */
+export const isFormStep = (step: StepId) => !INFO_STEPS.includes(step);
+
+export function nextStep(kind: ListingKind, step: StepId): StepId | null {
+  const steps = stepsOf(kind);
+  const at = steps.indexOf(step);
+  return at >= 0 && at + 1 < steps.length ? steps[at + 1] : null;
+}
+export function previousStep(kind: ListingKind, step: StepId): StepId | null {
+  const steps = stepsOf(kind);
+  const at = steps.indexOf(step);
+  return at > 0 ? steps[at - 1] : null;
+}
+
+/** Where to resume: the first step of the sequence not yet done (congrats is never "unfinished"). */
+export function firstUnfinishedStep(kind: ListingKind, done: readonly string[]): StepId {
+  const steps = stepsOf(kind).filter((s) => s !== "congrats");
+  return steps.find((s) => !done.includes(s)) ?? "preview";
+}
+export const missingRequiredSteps = (kind: ListingKind, done: readonly string[]) => requiredStepsOf(kind).filter((s) => !done.includes(s));
+
+// ── Bounds ──────────────────────────────────────────────────────────────────────────────────
+
+/** SPEC section 9: the search's default price range, so a new listing is found by the default search. */
+export const PRICE_MIN = 300;
+export const PRICE_MAX = 130_000;
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTOS_MAX = 50;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
+/** Kyrgyzstan with a margin: a pin outside is a typo. */
+export const KG_BOUNDS = { latMin: 39, latMax: 43.6, lngMin: 69, lngMax: 80.5 } as const;
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MIN = 30;
+export const DESCRIPTION_MAX = 5000;
+
+// ── Schemas ─────────────────────────────────────────────────────────────────────────────────
+
+const LANGS = ["ru", "en", "ky"] as const;
+
+/** The step schemas in one language: field bounds with messages a host reads next to the field. */
+export function stepSchemas(locale: Locale, today: string) {
+  const m = (key: ListingMessage, params: Record<string, string | number> = {}) =>
+    Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), LISTING_MESSAGES[key][locale]);
+  const int = (min: number, max: number, required: ListingMessage = "required") =>
+    z
+      .number({ required_error: m(required), invalid_type_error: m("number") })
+      .int(m("wholeNumber"))
+      .min(min, m("atLeast", { n: min }))
+      .max(max, m("atMost", { n: max }));
+  const id = z.number({ required_error: m("choose"), invalid_type_error: m("choose") }).int().positive().max(2_147_483_647);
+  const optionalText = (max: number) => z.string().trim().max(max, m("tooLong", { n: max })).optional().default("");
+  const hour = z.string({ required_error: m("choose") }).refine((v) => DAY_HOURS.includes(v), m("choose"));
+  const ids = z.array(id).max(100).optional().default([]);
+  const flag = z.boolean().optional().default(false);
+
+  const title = z
+    .object({ title_ru: optionalText(TITLE_MAX), title_en: optionalText(TITLE_MAX), title_ky: optionalText(TITLE_MAX) })
+    .superRefine((v, ctx) => {
+      for (const lang of LANGS) {
+        const text = v[`title_${lang}`];
+        if (text && text.length < 5) ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: m("tooShort", { n: 5 }) });
+      }
+      if (!LANGS.some((l) => v[`title_${l}`])) ctx.addIssue({ code: "custom", path: [`title_${locale}`], message: m("titleOne") });
+    });
+
+  const description = z
+    .object({
+      description_ru: optionalText(DESCRIPTION_MAX),
+      description_en: optionalText(DESCRIPTION_MAX),
+      description_ky: optionalText(DESCRIPTION_MAX),
+    })
+    .superRefine((v, ctx) => {
+      for (const lang of LANGS) {
+        const text = v[`description_${lang}`];
+        if (text && text.length < DESCRIPTION_MIN) ctx.addIssue({ code: "custom", path: [`description_${lang}`], message: m("tooShort", { n: DESCRIPTION_MIN }) });
+      }
+      if (!LANGS.some((l) => v[`description_${l}`])) ctx.addIssue({ code: "custom", path: [`description_${locale}`], message: m("descriptionOne") });
+    });
+
+  const inKg = (min: number, max: number) =>
+    z.number({ invalid_type_error: m("number") }).min(min, m("outsideKg")).max(max, m("outsideKg")).optional();
+
+  return {
+    type: z.object({ typeId: id, subtypeId: id.optional() }),
+    title,
+    address: z.object({
+      place: z.string({ required_error: m("choose") }).trim().min(1, m("choose")).max(60),
+      street: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
+      house: z.string({ required_error: m("required") }).trim().min(1, m("required")).max(20, m("tooLong", { n: 20 })),
+      lat: inKg(KG_BOUNDS.latMin, KG_BOUNDS.latMax),
+      lng: inKg(KG_BOUNDS.lngMin, KG_BOUNDS.lngMax),
+    }),
+    capacity: z
+      .object({ guests: int(1, 50), bedrooms: int(0, 30), beds: int(1, 60), baths: int(0, 20) })
+      .refine((v) => v.beds * 4 >= v.guests, { path: ["beds"], message: m("bedsForGuests") }),
+    photo: z.object({}),
+    description,
+    parameters: z.object({ parameterIds: ids, nutritionIds: ids }),
+    complex_parameters: z.object({ parameterIds: ids }),
+    price: z
+      .object({
+        price: int(PRICE_MIN, PRICE_MAX),
+        weekendPrice: int(PRICE_MIN, PRICE_MAX).optional(),
+        minNights: int(1, 30),
+        maxNights: int(1, 365),
+      })
+      .refine((v) => v.maxNights >= v.minNights, { path: ["maxNights"], message: m("maxBelowMin") }),
+    house_rules: z
+      .object({
+        checkInFrom: hour,
+        checkInUntil: hour,
+        checkOutFrom: hour,
+        checkOutUntil: hour,
+        pets: flag,
+        smoking: flag,
+        parties: flag,
+        quietFrom: hour.optional(),
+        quietUntil: hour.optional(),
+      })
+      .superRefine((v, ctx) => {
+        if (dayHourIndex(v.checkInUntil) < dayHourIndex(v.checkInFrom)) ctx.addIssue({ code: "custom", path: ["checkInUntil"], message: m("windowOrder") });
+        if (dayHourIndex(v.checkOutUntil) < dayHourIndex(v.checkOutFrom)) ctx.addIssue({ code: "custom", path: ["checkOutUntil"], message: m("windowOrder") });
+        if (Boolean(v.quietFrom) !== Boolean(v.quietUntil)) ctx.addIssue({ code: "custom", path: [v.quietFrom ? "quietUntil" : "quietFrom"], message: m("quietBoth") });
+      }),
+    booking_rules: z.object({
+      confirmation: z.enum(["instant", "request"], { required_error: m("choose"), invalid_type_error: m("choose") }),
+      cancellation: z.enum(["flexible", "moderate", "strict"], { required_error: m("choose"), invalid_type_error: m("choose") }),
+    }),
+    start: z.object({
+      availableFrom: z
+        .string({ required_error: m("required") })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, m("date"))
+        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), m("date"))
+        .refine((v) => v >= today, m("notPast"))
+        .refine((v) => v <= `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`, m("tooFar")),
+    }),
+    cooperation_format: z.object({
+      format: z.enum(COOPERATION_FORMAT_IDS as [string, ...string[]], { required_error: m("choose"), invalid_type_error: m("choose") }),
+    }),
+    landlord_data: z.object({
+      landlordKind: z.enum(["individual", "company"], { required_error: m("choose"), invalid_type_error: m("choose") }),
+      legalName: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
+      taxId: z.string({ required_error: m("required") }).trim().regex(/^\d{14}$/, m("taxId")),
+      payoutAccount: z
+        .string({ required_error: m("required") })
+        .transform((v) => v.replace(/[\s-]/g, ""))
+        .pipe(z.string().regex(/^\d{16,20}$/, m("payoutAccount"))),
+    }),
+  } satisfies Partial<Record<StepId, z.ZodTypeAny>>;
+}
+
+export type StepSchemas = ReturnType<typeof stepSchemas>;
+export type FormStepId = keyof StepSchemas;
+export const hasSchema = (step: StepId): step is FormStepId => step in stepSchemas("ru", "2000-01-01");
+export type StepValues<S extends FormStepId> = z.output<StepSchemas[S]>;
+
+/** Masks all but the last four characters of payout details and tax ids when they are shown. */
+export const maskTail = (value: string) => (value.length <= 4 ? value : `${"•".repeat(Math.min(value.length - 4, 12))}${value.slice(-4)}`);
+
+// ── API shapes ──────────────────────────────────────────────────────────────────────────────
+
+export const createListingSchema = z.object({
+  kind: z.enum(ESTATE_KINDS),
+  /** For a unit: the host's complex it belongs to. */
+  parentId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const movePhotoSchema = z.object({ to: z.enum(["up", "down", "cover"]) });
+
+export type ListingStatus = "draft" | "published" | "unpublished";
+
+export type ListingPhoto = { id: number; url: string; srcset: string; width: number; height: number };
+
+export type StepState = { step: StepId; section: number; done: boolean; required: boolean };
+
+/** A host's listing as the wizard and the objects list read it. */
+export type Listing = {
+  id: number;
+  slug: string;
+  kind: ListingKind;
+  status: ListingStatus;
+  typeId: number;
+  parentId: number | null;
+  parentTitle: string | null;
+  title: string;
+  cover: ListingPhoto | null;
+  photos: ListingPhoto[];
+  steps: StepState[];
+  /** Saved values of every step, as the step's form sends them (landlord details masked). */
+  values: Partial<Record<StepId, Record<string, unknown>>>;
+  doneCount: number;
+  requiredCount: number;
+  missing: StepId[];
+  resumeStep: StepId;
+  price: number;
+  updatedAt: string;
+  publishedAt: string | null;
+};
+
+export type ListingResponse = { object: Listing };
+export type ListingsResponse = { drafts: Listing[]; published: Listing[]; unpublished: Listing[] };
+export type PlaceOption = { slug: string; name: string; region: string; lat: number; lng: number };
+export type PlacesResponse = { places: PlaceOption[] };
+export type PhotoUploadResponse = { object: Listing; rejected: { name: string; message: string }[] };

@@ -1,0 +1,76 @@
+/**
+ * Words of the listing wizard in ru, en and ky: the validation messages (the API and the web form
+ * give the same ones, so they live beside the schemas, not in app/locales) and the step titles and
+ * intro texts the API's refusals name ("finish: Photos, Price").
+ */
+import type { Locale } from "./locales";
+
+type L = Record<Locale, string>;
+const s = (ru: string, en: string, ky: string): L => ({ ru, en, ky });
+
+export const LISTING_MESSAGES = {
+  required: s("Заполните это поле", "Fill in this field", "Бул талааны толтуруңуз"),
+  choose: s("Выберите вариант", "Choose an option", "Вариантты тандаңыз"),
+  number: s("Введите число", "Enter a number", "Сан жазыңыз"),
+  wholeNumber: s("Введите целое число", "Enter a whole number", "Бүтүн сан жазыңыз"),
+  atLeast: s("Не меньше {n}", "At least {n}", "Кеминде {n}"),
+  atMost: s("Не больше {n}", "At most {n}", "Эң көп {n}"),
+  tooShort: s("Не короче {n} символов", "At least {n} characters", "Кеминде {n} белги"),
+  tooLong: s("Не длиннее {n} символов", "At most {n} characters", "Эң көп {n} белги"),
+  titleOne: s("Напишите название хотя бы на одном языке", "Write the title in at least one language", "Аталышты жок дегенде бир тилде жазыңыз"),
+  descriptionOne: s("Напишите описание хотя бы на одном языке", "Write the description in at least one language", "Сүрөттөмөнү жок дегенде бир тилде жазыңыз"),
+  outsideKg: s("Точка должна быть в Кыргызстане", "The point must be in Kyrgyzstan", "Чекит Кыргызстанда болушу керек"),
+  bedsForGuests: s("Слишком мало кроватей для стольких гостей", "Too few beds for that many guests", "Мынча конокко керебет аз"),
+  maxBelowMin: s("Максимум ночей не может быть меньше минимума", "The maximum nights cannot be below the minimum", "Эң көп түн эң аздан кем болбойт"),
+  windowOrder: s("Конец окна не может быть раньше начала", "The window cannot end before it starts", "Убакыт башталганга чейин бүтпөйт"),
+  quietBoth: s("Укажите и начало, и конец тихих часов", "Give both the start and the end of quiet hours", "Тынч сааттын башын да, аягын да көрсөтүңүз"),
+  date: s("Введите дату в формате гггг-мм-дд", "Enter a date as yyyy-mm-dd", "Күндү жжжж-аа-кк түрүндө жазыңыз"),
+  notPast: s("Дата не может быть в прошлом", "The date cannot be in the past", "Күн өткөндө болбойт"),
+  tooFar: s("Не позже чем через два года", "No more than two years ahead", "Эки жылдан ашпашы керек"),
+  taxId: s("ИНН — 14 цифр", "The tax id (INN) has 14 digits", "СТН — 14 сан"),
+  payoutAccount: s("Номер счёта или карты — от 16 до 20 цифр", "An account or card number has 16 to 20 digits", "Эсеп же карта номери 16–20 сан"),
+  typeKind: s("Этот тип не подходит для такого объекта", "This type does not fit this kind of listing", "Бул түр мындай объектиге туура келбейт"),
+  unknownPlace: s("Выберите населённый пункт из списка", "Choose a place from the list", "Тизмеден жайды тандаңыз"),
+  unknownParameter: s("Такого удобства нет в списке", "That amenity is not on the list", "Мындай ыңгайлуулук тизмеде жок"),
+  photoNeeded: s("Загрузите хотя бы одну фотографию", "Upload at least one photo", "Жок дегенде бир сүрөт жүктөңүз"),
+  photoType: s("Это не фотография JPEG, PNG, WebP или HEIC", "This is not a JPEG, PNG, WebP or HEIC photo", "Бул JPEG, PNG, WebP же HEIC сүрөтү эмес"),
+  photoTooBig: s("Файл больше 20 МБ", "The file is over 20 MB", "Файл 20 МБдан чоң"),
+  photoTooMany: s("У объекта уже 50 фотографий", "The listing already has 50 photos", "Объекттин 50 сүрөтү бар"),
+  photoUnreadable: s(
+    "Не удалось прочитать фото. Сохраните его как JPEG (в iPhone: Настройки → Камера → Форматы → «Наиболее совместимый»)",
+    "The photo could not be read. Save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible)",
+    "Сүрөттү окуй алган жокпуз. Аны JPEG кылып сактаңыз (iPhone: Жөндөөлөр → Камера → Форматтар → «Эң шайкеш»)",
+  ),
+  publishMissing: s("Чтобы опубликовать, заполните шаги", "To publish, finish these steps", "Жарыялоо үчүн бул кадамдарды толтуруңуз"),
+  parentUnpublished: s("Сначала опубликуйте комплекс", "Publish the complex first", "Адегенде комплексти жарыялаңыз"),
+  notDraft: s("Удалить можно только черновик", "Only a draft can be deleted", "Черновикти гана өчүрсө болот"),
+  parentRequired: s("Выберите комплекс, к которому относится номер", "Choose the complex this unit belongs to", "Бөлмө кайсы комплекске тиешелүү экенин тандаңыз"),
+  stepNotInKind: s("У этого объекта нет такого шага", "This listing has no such step", "Бул объектте мындай кадам жок"),
+} satisfies Record<string, L>;
+export type ListingMessage = keyof typeof LISTING_MESSAGES;
+
+export const STEP_TITLES: Record<string, L> = {
+  intro1: s("Добро пожаловать", "Welcome", "Кош келиңиз"),
+  intro2: s("Как это работает", "How it works", "Бул кантип иштейт"),
+  type: s("Тип жилья", "Type of place", "Турак жайдын түрү"),
+  title: s("Название", "Title", "Аталышы"),
+  address: s("Адрес", "Address", "Дареги"),
+  capacity: s("Вместимость", "Capacity", "Сыйымдуулугу"),
+  intro3: s("Расскажите о месте", "Describe the place", "Жай жөнүндө айтып бериңиз"),
+  photo: s("Фотографии", "Photos", "Сүрөттөр"),
+  description: s("Описание", "Description", "Сүрөттөмө"),
+  parameters: s("Удобства и питание", "Amenities and meals", "Ыңгайлуулуктар жана тамак"),
+  complex_parameters: s("Территория", "Grounds", "Аймак"),
+  intro4: s("Цены и правила", "Prices and rules", "Баалар жана эрежелер"),
+  price: s("Цена", "Price", "Баасы"),
+  house_rules: s("Правила дома", "House rules", "Үй эрежелери"),
+  booking_rules: s("Правила бронирования", "Booking rules", "Брондоо эрежелери"),
+  start: s("Начало приёма гостей", "First available date", "Конок кабыл алуунун башталышы"),
+  intro5: s("Последние шаги", "Final steps", "Акыркы кадамдар"),
+  cooperation_format: s("Формат сотрудничества", "Cooperation format", "Кызматташуу түрү"),
+  landlord_data: s("Данные арендодателя", "Landlord details", "Ижарага берүүчүнүн маалыматы"),
+  preview: s("Предпросмотр", "Preview", "Алдын ала көрүү"),
+  congrats: s("Поздравляем!", "Congratulations!", "Куттуктайбыз!"),
+};
+
+export const stepTitle = (step: string, locale: Locale) => STEP_TITLES[step]?.[locale] ?? step;

@@ -1,0 +1,316 @@
+/**
+ * The listing wizard's API through the real API and database: the three sequences against SPEC's
+ * lists, every step's validation, ownership on every endpoint, photo uploads (a bad or oversized
+ * file refused, the rest kept), publishing refused while steps are missing, and publish /
+ * unpublish reaching the search at once.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../api/app";
+import { issueTokens } from "../../api/services/auth/tokens";
+import { addDays, todayInBishkek } from "../../api/lib/dates";
+import type { SearchResponse } from "../../contract/estate";
+import { SEQUENCES, requiredStepsOf, stepsOf, type Listing } from "../../contract/listing-steps";
+import { setupTestApi } from "./helpers";
+
+const t = setupTestApi();
+const AUTH = { secret: "h".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-host-objects-"));
+let api: ReturnType<typeof createApi>;
+let types: Record<"simple" | "complex" | "complex.simple", number>;
+let param: number;
+
+type Res<T = unknown> = { status: number; body: { success: boolean; data: T; message?: string; errors?: Record<string, string[]> } };
+async function call<T = unknown>(token: string | null, method: string, url: string, body?: unknown): Promise<Res<T>> {
+  const isForm = body instanceof FormData;
+  const response = await api.fetch(
+    new Request(`http://konok.test${url}`, {
+      method,
+      headers: { ...(isForm ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith("{") ? JSON.parse(text) : { success: false, data: null as T } };
+}
+
+async function person(mode: "guest" | "host" = "host") {
+  const user = await t.make.user({ mode });
+  return { ...user, token: (await issueTokens(t.db, user.id, AUTH)).token };
+}
+
+const jpeg = (width = 1600, height = 1000) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+function photosForm(files: { name: string; data: Buffer | Uint8Array; type?: string }[]) {
+  const form = new FormData();
+  for (const f of files) form.append("photos", new File([new Uint8Array(f.data)], f.name, { type: f.type ?? "image/jpeg" }));
+  return form;
+}
+
+const today = todayInBishkek();
+const ANSWERS: Record<string, (kind: keyof typeof types) => unknown> = {
+  type: (kind) => ({ typeId: types[kind] }),
+  title: () => ({ title_ru: "Дом у озера Тест", title_en: "", title_ky: "" }),
+  address: () => ({ place: "bishkek", street: "ул. Токтогула", house: "12" }),
+  capacity: () => ({ guests: 4, bedrooms: 2, beds: 2, baths: 1 }),
+  description: () => ({ description_en: "A quiet house with a garden and a view of the mountains." }),
+  parameters: () => ({ parameterIds: [param], nutritionIds: [] }),
+  complex_parameters: () => ({ parameterIds: [] }),
+  price: () => ({ price: 4200, minNights: 1, maxNights: 30 }),
+  house_rules: () => ({ checkInFrom: "14:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00", pets: true }),
+  booking_rules: () => ({ confirmation: "instant", cancellation: "flexible" }),
+  start: () => ({ availableFrom: addDays(today, 1) }),
+  cooperation_format: () => ({ format: "early_payout" }),
+  landlord_data: () => ({ landlordKind: "individual", legalName: "Айбек Асанов", taxId: "12345678901234", payoutAccount: "4169 5851 0000 1234" }),
+};
+
+/** Creates a listing of a kind and walks every step of its sequence; answers its id. */
+async function walk(token: string, kind: keyof typeof types, parentId?: number, title = "Дом у озера Тест"): Promise<Listing> {
+  const created = await call<{ object: Listing }>(token, "POST", "/api/v1/host/objects", { kind, parentId });
+  expect(created.status).toBe(201);
+  const id = created.body.data.object.id;
+  const photo = await call(token, "POST", `/api/v1/host/objects/${id}/photos`, photosForm([{ name: "a.jpg", data: await jpeg() }]));
+  expect(photo.status).toBe(200);
+  let last: Listing = created.body.data.object;
+  for (const step of stepsOf(kind)) {
+    if (step === "photo" || step === "congrats" || step === "preview") continue;
+    const body = step === "title" ? { title_ru: title } : (ANSWERS[step]?.(kind) ?? {});
+    const saved = await call<{ object: Listing }>(token, "PUT", `/api/v1/host/objects/${id}/steps/${step}`, body);
+    expect(saved.status, `${kind} ${step}: ${saved.body.message}`).toBe(200);
+    last = saved.body.data.object;
+  }
+  return last;
+}
+
+const search = async (location: string) => {
+  const r = await t.post<{ data: SearchResponse }>("/api/v1/guest/estate", { location });
+  expect(r.status).toBe(200);
+  return r.body.data.estates.map((e) => e.id);
+};
+
+beforeAll(async () => {
+  api = createApi({ db: t.db, auth: AUTH, uploadsDir });
+  types = {
+    simple: (await t.make.type({ kind: "simple", sortOrder: 1 })).id,
+    complex: (await t.make.type({ kind: "complex", sortOrder: 2 })).id,
+    "complex.simple": (await t.make.type({ kind: "complex.simple", sortOrder: 3 })).id,
+  };
+  param = (await t.make.parameter()).id;
+});
+
+describe("the sequences module", () => {
+  it("matches SPEC's three lists: intros, sections, congrats", () => {
+    expect(stepsOf("simple")).toEqual([
+      "intro1", "intro2", "type", "title", "address", "capacity",
+      "intro3", "photo", "description", "parameters", "complex_parameters",
+      "intro4", "price", "house_rules", "booking_rules", "start",
+      "intro5", "cooperation_format", "landlord_data", "preview", "congrats",
+    ]);
+    expect(stepsOf("complex")).toEqual(stepsOf("simple").filter((s) => s !== "capacity" && s !== "price"));
+    expect(stepsOf("complex.simple")).toEqual([
+      "intro1", "intro2", "type", "title", "capacity", "intro3", "photo", "description", "parameters", "intro4", "price", "intro5", "preview", "congrats",
+    ]);
+    for (const kind of ["simple", "complex", "complex.simple"] as const) {
+      expect(SEQUENCES[kind]).toHaveLength(4);
+      expect(SEQUENCES[kind].map((s) => s[0])).toEqual(["intro1", "intro3", "intro4", "intro5"]);
+      expect(requiredStepsOf(kind)).not.toContain("preview");
+    }
+  });
+});
+
+describe("ownership", () => {
+  it("another host, a guest and a visitor get 404 or 401 on every endpoint", async () => {
+    const host = await person();
+    const other = await person();
+    const guest = await person("guest");
+    const draft = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object;
+    const photo = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${draft.id}/photos`, photosForm([{ name: "a.jpg", data: await jpeg() }]));
+    const photoId = photo.body.data.object.photos[0].id;
+    const endpoints: [string, string, unknown?][] = [
+      ["GET", `/api/v1/host/objects/${draft.id}`],
+      ["GET", `/api/v1/host/objects/${draft.id}/preview`],
+      ["PUT", `/api/v1/host/objects/${draft.id}/steps/title`, { title_ru: "Чужой заголовок" }],
+      ["POST", `/api/v1/host/objects/${draft.id}/photos/${photoId}/move`, { to: "cover" }],
+      ["DELETE", `/api/v1/host/objects/${draft.id}/photos/${photoId}`],
+      ["POST", `/api/v1/host/objects/${draft.id}/publish`],
+      ["POST", `/api/v1/host/objects/${draft.id}/unpublish`],
+      ["POST", `/api/v1/host/objects/${draft.id}/duplicate`],
+      ["DELETE", `/api/v1/host/objects/${draft.id}`],
+    ];
+    for (const [method, url, body] of endpoints) {
+      expect((await call(other.token, method, url, body)).status, `${method} ${url} as another host`).toBe(404);
+      expect((await call(guest.token, method, url, body)).status, `${method} ${url} as a guest`).toBe(404);
+      expect((await call(null, method, url, body)).status, `${method} ${url} as a visitor`).toBe(401);
+    }
+    const upload = photosForm([{ name: "b.jpg", data: await jpeg() }]);
+    expect((await call(other.token, "POST", `/api/v1/host/objects/${draft.id}/photos`, upload)).status).toBe(404);
+    expect((await call(null, "GET", "/api/v1/host/objects")).status).toBe(401);
+    expect((await call(null, "POST", "/api/v1/host/objects", { kind: "simple" })).status).toBe(401);
+    const theirs = await call<{ drafts: Listing[] }>(other.token, "GET", "/api/v1/host/objects");
+    expect(theirs.body.data.drafts.map((d) => d.id)).not.toContain(draft.id);
+    // Nothing changed for the owner.
+    const mine = await call<{ object: Listing }>(host.token, "GET", `/api/v1/host/objects/${draft.id}`);
+    expect(mine.body.data.object.photos).toHaveLength(1);
+    expect(mine.body.data.object.values.title).toBeUndefined();
+    // A unit cannot be attached to someone else's complex.
+    const complex = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "complex" })).body.data.object;
+    expect((await call(other.token, "POST", "/api/v1/host/objects", { kind: "complex.simple", parentId: complex.id })).status).toBe(404);
+  });
+});
+
+describe("validation of every step", () => {
+  const bad: Record<string, [unknown, string][]> = {
+    type: [[{}, "typeId"], [{ typeId: 999999 }, "typeId"]],
+    title: [[{ title_ru: "", title_en: "", title_ky: "" }, "title_en"], [{ title_en: "abc" }, "title_en"], [{ title_ru: "x".repeat(121) }, "title_ru"]],
+    address: [[{ place: "atlantis", street: "Main", house: "1" }, "place"], [{ place: "bishkek", street: "", house: "1" }, "street"], [{ place: "bishkek", street: "Main", house: "1", lat: 10, lng: 74 }, "lat"]],
+    capacity: [[{ guests: 0, bedrooms: 1, beds: 1, baths: 1 }, "guests"], [{ guests: 20, bedrooms: 1, beds: 1, baths: 1 }, "beds"], [{ guests: 2, bedrooms: 1, beds: 1.5, baths: 1 }, "beds"]],
+    description: [[{}, "description_en"], [{ description_ky: "коротко" }, "description_ky"]],
+    parameters: [[{ parameterIds: [999999] }, "parameterIds"]],
+    price: [[{ price: 100, minNights: 1, maxNights: 2 }, "price"], [{ price: 200000, minNights: 1, maxNights: 2 }, "price"], [{ price: 1000, minNights: 5, maxNights: 2 }, "maxNights"]],
+    house_rules: [[{ checkInFrom: "25:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInFrom"], [{ checkInFrom: "20:00", checkInUntil: "14:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInUntil"], [{ checkInFrom: "14:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00", quietFrom: "23:00" }, "quietUntil"]],
+    booking_rules: [[{ confirmation: "maybe", cancellation: "flexible" }, "confirmation"], [{ confirmation: "instant" }, "cancellation"]],
+    start: [[{ availableFrom: "2020-01-01" }, "availableFrom"], [{ availableFrom: "2031-02-30" }, "availableFrom"]],
+    cooperation_format: [[{ format: "free" }, "format"]],
+    landlord_data: [[{ landlordKind: "individual", legalName: "Ай", taxId: "123", payoutAccount: "4169585100001234" }, "taxId"], [{ landlordKind: "individual", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "12" }, "payoutAccount"], [{ landlordKind: "ngo", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "4169585100001234" }, "landlordKind"]],
+  };
+
+  it("refuses bad input with a message next to the field, in the request's language, and saves nothing", async () => {
+    const host = await person();
+    const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
+    for (const [step, cases] of Object.entries(bad)) {
+      for (const [body, field] of cases) {
+        const r = await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/${step}?locale=en`, body);
+        expect(r.status, `${step} ${JSON.stringify(body)}`).toBe(422);
+        expect(Object.keys(r.body.errors ?? {}), `${step} ${JSON.stringify(body)}`).toContain(field);
+      }
+    }
+    const ky = await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/price?locale=ky`, { price: 100, minNights: 1, maxNights: 2 });
+    expect(ky.body.errors?.price?.[0]).toBe("Кеминде 300");
+    const photoStep = await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/photo`, {});
+    expect(photoStep.status).toBe(422);
+    const fresh = await call<{ object: Listing }>(host.token, "GET", `/api/v1/host/objects/${id}`);
+    expect(fresh.body.data.object.steps.filter((s) => s.done)).toEqual([]);
+    // A step another kind has is not this one's.
+    const unit = await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/nonsense`, {});
+    expect(unit.status).toBe(404);
+  });
+
+  it("keeps what was saved: reopening a step shows its values, landlord details masked", async () => {
+    const host = await person();
+    const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
+    await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/landlord_data`, ANSWERS.landlord_data("simple"));
+    await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/price`, { price: 5000, weekendPrice: 6000, minNights: 2, maxNights: 14 });
+    const r = await call<{ object: Listing }>(host.token, "GET", `/api/v1/host/objects/${id}`);
+    expect(r.body.data.object.values.price).toEqual({ price: 5000, weekendPrice: 6000, minNights: 2, maxNights: 14 });
+    expect(r.body.data.object.values.landlord_data?.payoutAccount).toBe("••••••••••••1234");
+    expect(JSON.stringify(r.body.data.object)).not.toContain("12345678901234");
+    expect(r.body.data.object.resumeStep).toBe("intro1");
+  });
+});
+
+describe("photos", () => {
+  it("stores WebP variants without metadata, refuses a renamed file and an oversized one, keeps the rest", async () => {
+    const host = await person();
+    const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a33" } }).png().toBuffer();
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(await jpeg(), 0);
+    const r = await call<{ object: Listing; rejected: { name: string; message: string }[] }>(
+      host.token,
+      "POST",
+      `/api/v1/host/objects/${id}/photos?locale=en`,
+      photosForm([
+        { name: "camera.jpg", data: await jpeg() },
+        { name: "notes.jpg", data: Buffer.from("%PDF-1.4 not a photo") },
+        { name: "huge.jpg", data: big },
+        { name: "screen.png", data: png, type: "image/png" },
+      ]),
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.data.rejected).toEqual([
+      { name: "notes.jpg", message: "This is not a JPEG, PNG, WebP or HEIC photo" },
+      { name: "huge.jpg", message: "The file is over 20 MB" },
+    ]);
+    const photos = r.body.data.object.photos;
+    expect(photos).toHaveLength(2);
+    // The JPEG said "rotate 90°": stored upright, 1000 wide and 1600 high.
+    expect([photos[0].width, photos[0].height]).toEqual([1000, 1600]);
+    const file = path.join(uploadsDir, photos[0].url.replace(/^\/uploads\//, ""));
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(photos[0].srcset).toContain("400w");
+
+    // The second becomes the cover, then moves back down; deleting removes its files.
+    const cover = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${id}/photos/${photos[1].id}/move`, { to: "cover" });
+    expect(cover.body.data.object.photos.map((p) => p.id)).toEqual([photos[1].id, photos[0].id]);
+    const down = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${id}/photos/${photos[1].id}/move`, { to: "down" });
+    expect(down.body.data.object.photos.map((p) => p.id)).toEqual([photos[0].id, photos[1].id]);
+    const removed = await call<{ object: Listing }>(host.token, "DELETE", `/api/v1/host/objects/${id}/photos/${photos[0].id}`);
+    expect(removed.body.data.object.photos.map((p) => p.id)).toEqual([photos[1].id]);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe("publishing", () => {
+  it("is refused with the unfinished required steps", async () => {
+    const host = await person();
+    const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
+    await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/title`, { title_ru: "Незаконченный дом" });
+    const r = await call(host.token, "POST", `/api/v1/host/objects/${id}/publish?locale=en`);
+    expect(r.status).toBe(422);
+    expect(r.body.errors?.steps).toEqual(requiredStepsOf("simple").filter((s) => s !== "title"));
+    expect(r.body.message).toMatch(/^To publish, finish these steps: Type of place, Address/);
+  });
+
+  it("a published listing is found by the next search, an unpublished one is gone", async () => {
+    const host = await person();
+    const listing = await walk(host.token, "simple", undefined, "Зелёная усадьба Кобальт");
+    expect(listing.missing).toEqual([]);
+    expect(await search("Кобальт")).toEqual([]);
+    const published = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${listing.id}/publish`);
+    expect(published.status).toBe(200);
+    expect(published.body.data.object.status).toBe("published");
+    expect(await search("Кобальт")).toEqual([listing.id]);
+    const detail = await t.get<{ data: { estate: { title: string; price: number; houseRules: string } } }>(`/api/v1/guest/estate/${published.body.data.object.slug}?locale=en`);
+    expect(detail.body.data.estate.title).toBe("Зелёная усадьба Кобальт");
+    expect(detail.body.data.estate.price).toBe(4200);
+    expect(detail.body.data.estate.houseRules).toContain("Pets allowed.");
+    await call(host.token, "POST", `/api/v1/host/objects/${listing.id}/unpublish`);
+    expect(await search("Кобальт")).toEqual([]);
+    const list = await call<{ unpublished: Listing[] }>(host.token, "GET", "/api/v1/host/objects");
+    expect(list.body.data.unpublished.map((l) => l.id)).toContain(listing.id);
+    // Only drafts can be deleted; a duplicate is a new draft with the same answers.
+    expect((await call(host.token, "DELETE", `/api/v1/host/objects/${listing.id}`)).status).toBe(409);
+    const copy = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${listing.id}/duplicate`);
+    expect(copy.body.data.object.status).toBe("draft");
+    expect(copy.body.data.object.photos).toHaveLength(1);
+    expect(copy.body.data.object.values.price).toEqual(listing.values.price);
+    expect((await call(host.token, "DELETE", `/api/v1/host/objects/${copy.body.data.object.id}`)).status).toBe(200);
+    expect((await call(host.token, "GET", `/api/v1/host/objects/${copy.body.data.object.id}`)).status).toBe(404);
+  });
+
+  it("a complex with a unit is found by the complex's title at the unit's price", async () => {
+    const host = await person();
+    const complex = await walk(host.token, "complex", undefined, "Курорт Аквамарин Тест");
+    const early = await call(host.token, "POST", "/api/v1/host/objects", { kind: "complex.simple", parentId: complex.id });
+    const earlyId = (early.body.data as { object: Listing }).object.id;
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${complex.id}/publish`)).status).toBe(200);
+    const unit = await walk(host.token, "complex.simple", complex.id, "Номер люкс Аквамарин");
+    expect(unit.parentTitle).toBe("Курорт Аквамарин Тест");
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${unit.id}/publish`)).status).toBe(200);
+    expect(await search("Аквамарин")).toEqual([complex.id]);
+    const detail = await t.get<{ data: { estate: { price: number; children: { id: number }[] } } }>(`/api/v1/guest/estate/${complex.id}`);
+    expect(detail.body.data.estate.price).toBe(4200);
+    expect(detail.body.data.estate.children.map((c) => c.id)).toEqual([unit.id]);
+    expect(earlyId).toBeGreaterThan(0);
+  });
+});
