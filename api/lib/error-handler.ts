@@ -21,7 +21,8 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
     return { status: error.status, body: { success: false, message: error.message || "Bad Request" } };
   }
   // The booking exclusion constraint: another active booking holds these dates.
-  if (sqlStateOf(error) === "23P01") {
+  // The calendar guard (migration 0007): a night the host blocked meanwhile.
+  if (sqlStateOf(error) === "23P01" || sqlStateOf(error) === "KN002") {
     return { status: 409, body: { success: false, message: "These dates are no longer available" } };
   }
   return { status: 500, body: { success: false, message: "Internal Server Error" } };

@@ -7,6 +7,8 @@ import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
 import { hostBookingRoutes } from "./host-booking";
+import { hostCalendarRoutes } from "./host-calendar";
+import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
 import { profileRoutes } from "./profile";
@@ -19,6 +21,8 @@ export function v1Routes(deps: AccountDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/booking", bookingRoutes(deps))
     .route("/host/booking", hostBookingRoutes(deps))
+    .route("/host/calendar", hostCalendarRoutes(deps))
+    .route("/host/earnings", hostEarningsRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/", notificationRoutes(deps));
