@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking } from "../../contract/booking";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import type { HostEstateOption } from "../../contract/host";
-import { createUser, expect, signIn, test, type TestUser } from "./fixtures";
+import { createUser, expect, test, type TestUser } from "./fixtures";
 import { addDays, apiData, message, todayInBishkek } from "./support";
 
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -24,10 +24,17 @@ export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "
   return data;
 }
 
-/** The demo host signed in in the browser; host mode, switched to if another test left it in guest mode. */
-export async function signInAsHost(page: Page, prefix = "") {
-  await signIn(page, DEMO_HOST, { prefix });
+/** Signs in through the login form, allowing a busy machine more time than the shared helper. */
+export async function signInPatiently(page: Page, user: TestUser, prefix = "") {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
 }
+
+/** The demo host signed in in the browser. */
+export const signInAsHost = (page: Page, prefix = "") => signInPatiently(page, DEMO_HOST, prefix);
 
 /** Opens a host page, passing the host-mode switch if the demo host happens to be in guest mode. */
 export async function openHostPage(page: Page, url: string) {
@@ -75,7 +82,9 @@ async function payThroughApi(request: APIRequestContext, token: string, bookingI
   expect(callback.status()).toBe(303);
 }
 
-async function expectAccessible(page: Page) {
+/** No serious or critical axe finding; axe runs in the page, so only with JavaScript on. */
+export async function expectAccessible(page: Page, js: boolean) {
+  if (!js) return;
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
@@ -99,7 +108,7 @@ test.describe("the host's bookings", () => {
     await expect(card).toContainText("Айгерим");
     // The time left ticks with JavaScript; without it the deadline alone is shown.
     await expect(card.getByTestId("countdown")).toHaveCount(js ? 1 : 0);
-    await expectAccessible(page);
+    await expectAccessible(page, js);
 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/host/booking/${first.id}$`));
@@ -107,7 +116,7 @@ test.describe("the host's bookings", () => {
     await expect(page.getByTestId("guest-phone")).toContainText(message("ru", "hosting", "detail.phoneAfterPayment"));
     await expect(page.getByTestId("guest-comment")).toContainText("Приедем с ребёнком");
     expect(Number((await page.getByTestId("payout-amount").textContent())!.replace(/\D/g, ""))).toBe(first.totalPrice - Math.ceil((first.totalPrice * 12) / 100));
-    await expectAccessible(page);
+    await expectAccessible(page, js);
     await page.getByTestId("confirm-button").click();
     await expect(page.getByTestId("result-notice")).toContainText(message("ru", "hosting", "notice.confirmed"));
     await expect(page.getByTestId("host-booking-page")).toHaveAttribute("data-status", "pending_payment");
@@ -117,7 +126,7 @@ test.describe("the host's bookings", () => {
     const upcoming = page.locator(`[data-testid="host-booking-card"][data-booking-id="${first.id}"]`);
     await expect(upcoming).toHaveAttribute("data-status", "paid_waiting_checkin");
     await upcoming.click();
-    await expect(page.getByTestId("guest-phone")).toContainText(guest.phone.slice(-4, -2));
+    await expect(page.getByTestId("guest-phone").locator("a")).toHaveAttribute("href", `tel:+${guest.phone}`);
 
     // The second request: declined with a reason, after the browser's "are you sure?" with JavaScript.
     await openHostPage(page, `/host/booking/${second.id}`);
@@ -139,7 +148,7 @@ test.describe("the host's bookings", () => {
     const { booking } = await apiData<{ booking: Booking }>(await request.get(`/api/v1/booking/${second.id}`, { headers: bearer(guestToken) }));
     expect(booking).toMatchObject({ status: "declined", cancelReason: reason, cancelComment: "Ремонт крыши" });
     await page.context().clearCookies();
-    await signIn(page, guest);
+    await signInPatiently(page, guest);
     await page.goto(`/profile/booking/${second.id}`);
     await expect(page.getByTestId("cancel-reason")).toContainText(reason);
   });
@@ -150,7 +159,7 @@ test.describe("the host's bookings", () => {
     const hostToken = (await tokenOf(request, DEMO_HOST)).token;
     const booking = await requestStay(request, guestToken, hostToken);
     const stranger = await createUser(request, { mode: "host", firstName: "Чужой" });
-    await signIn(page, stranger);
+    await signInPatiently(page, stranger);
     for (const url of [`/host/booking/${booking.id}`, `/en/host/booking/${booking.id}`]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
@@ -158,7 +167,7 @@ test.describe("the host's bookings", () => {
     await page.goto("/host/booking");
     await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toHaveCount(0);
     await page.context().clearCookies();
-    await signIn(page, guest);
+    await signInPatiently(page, guest);
     await page.goto(`/host/booking/${booking.id}`);
     await expect(page).toHaveURL(/\/host\/switch\?redirectTo=/);
   });
