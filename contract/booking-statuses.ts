@@ -22,3 +22,14 @@ export const BOOKING_GROUPS = {
   cancelled: ["cancelled_by_guest", "cancelled_by_host", "annulled_without_confirmation", "annulled_without_payment", "declined"],
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type BookingGroup = keyof typeof BOOKING_GROUPS;
+
+/** The tabs of /host/booking: what a host has to answer, expect, host now, and look back on. */
+export const HOST_BOOKING_TABS = {
+  requests: ["pending_confirmation"],
+  upcoming: ["pending_payment", "paid_waiting_checkin"],
+  staying: ["paid_occupied"],
+  past: ["completed_no_review", "completed_with_review"],
+  cancelled: ["declined", "cancelled_by_guest", "cancelled_by_host", "annulled_without_confirmation", "annulled_without_payment"],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type HostBookingTab = keyof typeof HOST_BOOKING_TABS;
+export const HOST_BOOKING_TAB_IDS = Object.keys(HOST_BOOKING_TABS) as HostBookingTab[];

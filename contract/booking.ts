@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
+import { TIME_SLOTS } from "./stay-terms";
 
 export { BOOKING_GROUPS, BOOKING_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
 import type { BookingStatus } from "./booking-statuses";
@@ -11,6 +12,8 @@ export const createBookingSchema = z.object({
   adultCount: z.coerce.number().int().min(1).max(30),
   childrenCount: z.coerce.number().int().min(0).max(20).default(0),
   comment: z.string().trim().max(1000).optional(),
+  /** When the guest means to arrive: a slot inside the estate's check-in window (contract/stay-terms.ts). */
+  arrivalSlot: z.enum(TIME_SLOTS).optional(),
 });
 
 export const cancelBookingSchema = z.object({

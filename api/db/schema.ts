@@ -413,6 +413,20 @@ export const estatePrices = pgTable(
   (t) => [primaryKey({ columns: [t.estateId, t.date] })],
 );
 
+/**
+ * A host's minimum stay for stays that begin on a date (the calendar's optional "minimum stay per
+ * range"); dates without a row use the estate's `min_nights`.
+ */
+export const estateMinStays = pgTable(
+  "estate_min_stays",
+  {
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    minNights: smallint("min_nights").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estateId, t.date] })],
+);
+
 /** Nights a host closed on the calendar. */
 export const estateBlockedDates = pgTable(
   "estate_blocked_dates",

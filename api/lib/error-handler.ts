@@ -29,9 +29,10 @@ export function errorResponse(error: unknown, locale: Locale = "ru"): { status: 
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { success: false, message: error.message || "Bad Request" } };
   }
-  // The booking exclusion constraint: another active booking holds these dates.
+  // The booking exclusion constraint (another active booking holds these dates) and the
+  // calendar guard of migration 0009 (a night the host blocked meanwhile).
   const state = sqlStateOf(error);
-  if (state === "23P01") {
+  if (state === "23P01" || state === "KN002") {
     return { status: 409, body: { success: false, message: message(locale, "datesTaken") } };
   }
   if (state && BAD_INPUT_STATES.has(state)) {

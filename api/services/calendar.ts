@@ -8,10 +8,12 @@ export type Calendar = {
   booked: Set<string>;
   blocked: Set<string>;
   prices: Map<string, number>;
+  /** The host's minimum stay for stays beginning on a date, where set (estate_min_stays). */
+  minNights?: Map<string, number>;
 };
 
 export async function loadCalendar(db: Db, estateId: number, from: string, to: string): Promise<Calendar> {
-  const [bookings, blocked, prices] = await Promise.all([
+  const [bookings, blocked, prices, minStays] = await Promise.all([
     db.execute<{ check_in: string; check_out: string }>(sql`
       SELECT greatest(check_in, ${from}::date)::text AS check_in, least(check_out, ${to}::date)::text AS check_out
       FROM bookings
@@ -23,11 +25,15 @@ export async function loadCalendar(db: Db, estateId: number, from: string, to: s
       SELECT date::text AS date, price FROM estate_prices
       WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date
       ORDER BY date`),
+    db.execute<{ date: string; min_nights: number }>(sql`
+      SELECT date::text AS date, min_nights FROM estate_min_stays
+      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date`),
   ]);
   return {
     booked: new Set(bookings.rows.flatMap((b) => datesUntil(b.check_in, b.check_out))),
     blocked: new Set(blocked.rows.map((r) => r.date)),
     prices: new Map(prices.rows.map((r) => [r.date, r.price])),
+    minNights: new Map(minStays.rows.map((r) => [r.date, Number(r.min_nights)])),
   };
 }
 

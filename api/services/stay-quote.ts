@@ -12,12 +12,14 @@ export type StayRequest = StayDates & { adultCount: number; childrenCount: numbe
  */
 export function quoteStay(estate: Bookable, request: StayRequest, calendar: Calendar): StayQuote {
   const nights = datesUntil(request.checkInDate, request.checkOutDate);
+  // A host may ask for a longer stay when it begins on certain dates (the calendar's minimum stay).
+  const minNights = minNightsFor(estate, request.checkInDate, calendar);
   const nightly = nights.map((date) => ({ date, price: calendar.prices.get(date) ?? estate.price }));
   const reason: StayQuote["reason"] = nights.some((d) => calendar.booked.has(d))
     ? "booked"
     : nights.some((d) => calendar.blocked.has(d))
       ? "blocked"
-      : nights.length < estate.minNights
+      : nights.length < minNights
         ? "min_nights"
         : nights.length > estate.maxNights
           ? "max_nights"
@@ -34,3 +36,7 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
     reason,
   };
 }
+
+/** The minimum stay for a stay beginning on `checkInDate`: the host's for that date, else the estate's. */
+export const minNightsFor = (estate: Pick<Bookable, "minNights">, checkInDate: string, calendar: Pick<Calendar, "minNights">) =>
+  calendar.minNights?.get(checkInDate) ?? estate.minNights;

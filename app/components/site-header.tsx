@@ -87,6 +87,7 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
         <Link to={path("/profile/notifications")} className="block rounded-lg px-3 py-2 hover:bg-stone-100">
           {t("account.notifications")}
         </Link>
+        {user.mode === "host" ? <HostLinks path={path} /> : null}
         <Form method="post" action={path("/mode")}>
           <input type="hidden" name="mode" value={nextMode} />
           <input type="hidden" name="redirectTo" value={here} />
@@ -101,5 +102,20 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
         </Form>
       </div>
     </details>
+  );
+}
+
+/** Host mode's daily tools in the user menu (bookings to answer, the calendar). */
+function HostLinks({ path }: { path: (to: string) => string }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <Link to={path("/host/booking")} className="block rounded-lg px-3 py-2 hover:bg-stone-100" data-testid="menu-host-bookings">
+        {t("account.hostBookings")}
+      </Link>
+      <Link to={path("/host/calendar")} className="block rounded-lg px-3 py-2 hover:bg-stone-100" data-testid="menu-host-calendar">
+        {t("account.hostCalendar")}
+      </Link>
+    </>
   );
 }

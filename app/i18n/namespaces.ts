@@ -20,8 +20,10 @@ export function namespacesFor(pathname: string): Namespace[] {
           ? ["estates"]
           : path.startsWith("/estates/")
             ? ["estate"]
+            : /^\/host\/(booking|calendar)(\/|$)/.test(path)
+              ? ["hosting", "booking", "account"]
             : path.startsWith("/booking") || path.startsWith("/profile/booking") || path === "/profile/transactions"
-              ? ["booking", "account"]
+              ? ["booking", "account", "hosting"]
               : path.startsWith("/profile")
                 ? ["account", "auth"]
                 : /^\/(login|sms|register|set-password|personal-info|reset-password|host\/sms|host\/switch)$/.test(path)

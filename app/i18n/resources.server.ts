@@ -24,6 +24,9 @@ import enAccount from "../locales/en/account.json";
 import kyAuth from "../locales/ky/auth.json";
 import kyAccount from "../locales/ky/account.json";
 import ruBooking from "../locales/ru/booking.json";
+import ruHosting from "../locales/ru/hosting.json";
+import enHosting from "../locales/en/hosting.json";
+import kyHosting from "../locales/ky/hosting.json";
 import enBooking from "../locales/en/booking.json";
 import kyBooking from "../locales/ky/booking.json";
 import ruMap from "../locales/ru/map.json";
@@ -40,7 +43,7 @@ import type { Locale, Namespace } from "./config";
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent, listing: ruListing },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent, listing: enListing },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent, listing: kyListing },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent, listing: ruListing, hosting: ruHosting },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent, listing: enListing, hosting: enHosting },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent, listing: kyListing, hosting: kyHosting },
 };

@@ -1,19 +1,21 @@
 /**
- * The host's side of bookings: GET /api/v1/host/booking, POST /api/v1/host/booking/{id}/confirm,
- * /decline and /cancel, and GET /api/v1/host/booking/cancel_reason/list. Only the booking's host
- * may act; for anyone else it does not exist.
+ * The host's side of bookings: GET /api/v1/host/booking (tabs, object filter, paging),
+ * GET /api/v1/host/booking/{id} (with payout), POST /api/v1/host/booking/{id}/confirm, /decline and
+ * /cancel, and GET /api/v1/host/booking/cancel_reason/list. Only the booking's host may see or act;
+ * for anyone else it does not exist.
  */
 import { Hono } from "hono";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { BOOKING_GROUPS, bookingListQuerySchema, cancelBookingSchema, type Booking, type CancelReasonsResponse } from "../../../contract/booking";
-import type { Paginated } from "../../../contract/common";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { cancelBookingSchema, type CancelReasonsResponse } from "../../../contract/booking";
+import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts, type HostBookingList } from "../../../contract/host";
 import { bookings, cancelReasons } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { applyTransition, cancelBooking, findBookingFor, presentBooking } from "../../services/booking/bookings";
+import { applyTransition, cancelBooking, findBookingFor } from "../../services/booking/bookings";
+import { presentHostBooking } from "../../services/host-bookings";
 import { cancelReasonsOf, idParam } from "./booking";
 
 export function hostBookingRoutes(deps: AccountDeps) {
@@ -30,22 +32,32 @@ export function hostBookingRoutes(deps: AccountDeps) {
     .use(requireUser(db, auth))
     .get("/cancel_reason/list", async (c) => ok<CancelReasonsResponse>(c, await hostReasons(c.req.query("type"), c.get("locale"))))
     .get("/", async (c) => {
-      const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
+      const { tab, estateId, page, perPage } = parseQuery(c, hostBookingListQuerySchema);
       const me = c.get("user").id;
-      const where = and(eq(bookings.hostId, me), group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
-      const [rows, [{ total }]] = await Promise.all([
+      const mine = and(eq(bookings.hostId, me), estateId ? eq(bookings.estateId, estateId) : undefined);
+      const where = and(mine, inArray(bookings.status, [...HOST_BOOKING_TABS[tab]]));
+      const [rows, [{ total }], perStatus] = await Promise.all([
         db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(perPage).offset((page - 1) * perPage),
         db.select({ total: count() }).from(bookings).where(where),
+        db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(mine).groupBy(bookings.status),
       ]);
+      const counts = Object.fromEntries(
+        HOST_BOOKING_TAB_IDS.map((id) => [id, perStatus.filter((r) => (HOST_BOOKING_TABS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
+      ) as HostBookingCounts;
       const view = presentationFor(c, deps);
-      const items = await Promise.all(rows.map((b) => presentBooking(db, b, me, view)));
-      return ok<Paginated<Booking>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+      const items = await Promise.all(rows.map((b) => presentHostBooking(db, b, me, view)));
+      return ok<HostBookingList>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total), counts });
+    })
+    .get("/:id{[0-9]+}", async (c) => {
+      const me = c.get("user").id;
+      const booking = await ownBooking(c.req.param("id"), me);
+      return ok(c, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
     })
     .post("/:id/confirm", async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const updated = await db.transaction((tx) => applyTransition(tx, deps, booking, "pending_payment", "host"));
-      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
     .post("/:id/decline", async (c) => {
       const me = c.get("user").id;
@@ -56,13 +68,13 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const updated = await db.transaction((tx) =>
         applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
       );
-      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
     .post("/:id/cancel", async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "host", input.reasonId, input.comment);
-      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     });
 }

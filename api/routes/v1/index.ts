@@ -9,6 +9,8 @@ import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
 import { hostBookingRoutes } from "./host-booking";
 import { hostObjectRoutes } from "./host/objects";
+import { hostCalendarRoutes } from "./host-calendar";
+import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
 import { profileRoutes } from "./profile";
@@ -23,6 +25,8 @@ export function v1Routes(deps: AccountDeps) {
     .route("/booking", bookingRoutes(deps))
     .route("/host/booking", hostBookingRoutes(deps))
     .route("/host/objects", hostObjectRoutes(deps))
+    .route("/host/calendar", hostCalendarRoutes(deps))
+    .route("/host/earnings", hostEarningsRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/", notificationRoutes(deps));

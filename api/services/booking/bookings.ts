@@ -14,10 +14,10 @@ import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
-import { quoteStay } from "../stay-quote";
+import { minNightsFor, quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
 import { guestRefund } from "./refunds";
-import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, type CooperationFormat } from "../../../contract/stay-terms";
+import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
 import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings } from "./state-machine";
 
 /** Drizzle's transaction and database share the query API this module uses. */
@@ -28,7 +28,7 @@ export type BookingDeps = { db: Db; timings: BookingTimings; payments: PaymentPr
 
 const NOT_FOUND = "Booking not found";
 
-type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number; comment?: string };
+type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number; comment?: string; arrivalSlot?: TimeSlot };
 
 /** The commission a new booking freezes: its estate's format's, or the default for an unknown one. */
 const commissionPercentOf = (format: string) =>
@@ -46,12 +46,16 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
   if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "Check-out must be after check-in");
   if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "Bookings open at most 500 days ahead");
 
+  if (input.arrivalSlot && !slotsInWindow(estate.checkInTime, estate.checkInUntil).includes(input.arrivalSlot)) {
+    throw fieldError("arrivalSlot", `Arrive between ${estate.checkInTime} and ${estate.checkInUntil}`);
+  }
+
   const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate);
   const quote = quoteStay(estate, input, calendar);
   if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, messages.unavailable);
   if (quote.reason === "capacity") throw fieldError("adultCount", `This place sleeps at most ${estate.capacity}`);
   if (quote.reason === "max_nights") throw fieldError("checkOutDate", `At most ${estate.maxNights} nights`);
-  if (quote.reason === "min_nights") throw fieldError("checkOutDate", `At least ${estate.minNights} nights`);
+  if (quote.reason === "min_nights") throw fieldError("checkOutDate", `At least ${minNightsFor(estate, input.checkInDate, calendar)} nights`);
 
   const status = initialStatus(estate.isInstantConfirmation);
   const now = new Date();
@@ -74,6 +78,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
         totalPrice: quote.total,
         priceLines: quote.nightly,
         comment: input.comment ?? "",
+        arrivalSlot: input.arrivalSlot ?? null,
         commissionPercent: commissionPercentOf(estate.cooperationFormat),
         deadlineAt: deadline?.at ?? null,
         deadlineAction: deadline?.to ?? null,

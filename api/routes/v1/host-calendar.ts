@@ -1,0 +1,53 @@
+/**
+ * The host's calendar: GET /api/v1/host/calendar?estateId&from&to (nights booked, blocked, priced),
+ * POST /api/v1/host/calendar (block, unblock or price a range), and GET /api/v1/host/calendar/estates
+ * (the host's objects for the select). Another host's object does not exist for the caller.
+ */
+import { Hono } from "hono";
+import { asc, eq } from "drizzle-orm";
+import { CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostCalendar, type HostEstateOption } from "../../../contract/host";
+import { estates } from "../../db/schema";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import type { AccountDeps } from "../../lib/context";
+import { daysBetween } from "../../lib/dates";
+import { invalidInput } from "../../lib/http-errors";
+import { localize } from "../../lib/locale";
+import { ok } from "../../lib/respond";
+import { parseBody, parseQuery } from "../../lib/validation";
+import { estateNames } from "../../services/estate-lookup";
+import { changeCalendar, ownEstate, readCalendar } from "../../services/host-calendar";
+
+const tooLong = (field: string) => invalidInput({ [field]: [`At most ${CALENDAR_MAX_DAYS} days at once`] });
+
+export function hostCalendarRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  return new Hono<AuthedEnv>()
+    .use(requireUser(db, auth))
+    .get("/estates", async (c) => {
+      // Bookable objects only: a complex is booked through its units.
+      const rows = await db
+        .select({ id: estates.id, price: estates.price, status: estates.status })
+        .from(estates)
+        .where(eq(estates.hostId, c.get("user").id))
+        .orderBy(asc(estates.id));
+      const parents = new Set((await db.select({ parentId: estates.parentId }).from(estates).where(eq(estates.hostId, c.get("user").id))).map((r) => r.parentId));
+      const items: HostEstateOption[] = await Promise.all(
+        rows
+          .filter((r) => !parents.has(r.id))
+          .map(async (r) => ({ ...r, title: localize((await estateNames(db, r.id)).title, c.get("locale")) || `#${r.id}` })),
+      );
+      return ok(c, { items });
+    })
+    .get("/", async (c) => {
+      const q = parseQuery(c, hostCalendarQuerySchema);
+      if (daysBetween(q.from, q.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
+      const estate = await ownEstate(db, q.estateId, c.get("user").id);
+      return ok<HostCalendar>(c, await readCalendar(db, estate, q.from, q.to));
+    })
+    .post("/", async (c) => {
+      const change = await parseBody(c, calendarChangeSchema);
+      if (daysBetween(change.from, change.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
+      const estate = await ownEstate(db, change.estateId, c.get("user").id);
+      return ok(c, await changeCalendar(db, estate, change));
+    });
+}

@@ -1,0 +1,325 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CalendarNight, HostCalendar } from "../../contract/host";
+import { BusyButton } from "~/components/booking/submit";
+import { calendarForm, loadHostEstates, notFound } from "~/components/hosting/hosting.server";
+import { ResultNotice } from "~/components/hosting/result-notice";
+import { FieldErrors, FormAlert } from "~/components/forms/fields";
+import { PageHeader } from "~/components/profile/ui";
+import { localizePath } from "~/i18n/config";
+import { getT } from "~/i18n/i18n.server";
+import { useLocale } from "~/i18n/use-locale";
+import { ApiError, routeErrorFrom } from "~/lib/api.server";
+import { requireHostMode } from "~/lib/auth.server";
+import { addDays, formatDate, formatNumber, todayInBishkek } from "~/lib/format";
+import { parseForm } from "~/lib/forms.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const monthStart = (month: string) => `${month}-01`;
+const nextMonth = (month: string, by = 1) => {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};
+
+/**
+ * `/host/calendar?estate=&month=yyyy-mm&from=&to=` (auth, host mode): one object's nights, two
+ * months from `month` (a phone shows the first). Tapping a night is a link that picks the range's
+ * first and then its last night, so choosing works without JavaScript; the form below blocks,
+ * unblocks or prices the range.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const signedIn = await requireHostMode(request, context, params);
+  const url = new URL(request.url);
+  const estates = await loadHostEstates(signedIn);
+  const asked = url.searchParams.get("estate");
+  const estateId = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : (estates[0]?.id ?? null);
+  const monthParam = url.searchParams.get("month") ?? "";
+  const month = MONTH.test(monthParam) ? monthParam : todayInBishkek().slice(0, 7);
+  const t = await getT(signedIn.locale, "hosting");
+  const title = `${t("calendar.title")} — Konok`;
+  const pick = (key: string) => {
+    const v = url.searchParams.get(key) ?? "";
+    return DATE.test(v) ? v : null;
+  };
+  let calendar: HostCalendar | null = null;
+  if (estateId) {
+    try {
+      calendar = await signedIn.api.get<HostCalendar>("/api/v1/host/calendar", { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) });
+    } catch (error) {
+      throw routeErrorFrom(error);
+    }
+  }
+  const notice = url.searchParams.get("notice") === "saved" ? Number(url.searchParams.get("count") ?? "0") : null;
+  return data({ estates, estateId, month, calendar, from: pick("from"), to: pick("to"), notice, title }, { headers: await signedIn.headers() });
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; collision?: number };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const signedIn = await requireHostMode(request, context, params);
+  const t = await getT(signedIn.locale, ["hosting", "common"]);
+  const formData = await request.formData();
+  const estateId = Number(formData.get("estate"));
+  if (!Number.isInteger(estateId) || estateId < 1) throw notFound();
+  const submission = parseForm(formData, calendarForm(t));
+  const reply = async (body: ActionResult, status: number) => data(body, { status, headers: await signedIn.headers() });
+  if (submission.status !== "success") return reply({ result: submission.reply() }, 422);
+  const { intent, from, to, price, minNights } = submission.value;
+  let nights: number;
+  try {
+    ({ nights } = await signedIn.api.post<{ nights: number }>("/api/v1/host/calendar", { estateId, from, to, action: intent, price, minNights }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) throw notFound();
+    const collision = error.status === 409 ? Number(error.errors.bookingId?.[0]) || undefined : undefined;
+    const message = collision ? t("errors.collision", { id: collision }) : error.status >= 500 || error.status === 408 ? t("common:form.unavailable") : error.message;
+    return reply({ result: submission.reply({ formErrors: [message] }), collision }, error.status === 409 ? 409 : 422);
+  }
+  const month = String(formData.get("month") ?? "");
+  const q = new URLSearchParams({ estate: String(estateId), month: MONTH.test(month) ? month : from.slice(0, 7), notice: "saved", count: String(nights) });
+  throw redirect(`${localizePath("/host/calendar", signedIn.locale)}?${q}`, { headers: await signedIn.headers() });
+}
+
+export default function HostCalendarPage() {
+  const { estates, estateId, month, calendar, from, to, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation("hosting");
+  const { path } = useLocale();
+  const here = path("/host/calendar");
+  const href = (extra: Record<string, string | null>) => {
+    const q = new URLSearchParams();
+    if (estateId) q.set("estate", String(estateId));
+    q.set("month", month);
+    for (const [k, v] of Object.entries(extra)) if (v) q.set(k, v);
+    return `${here}?${q}`;
+  };
+  const months = [month, nextMonth(month)];
+  const byDate = new Map((calendar?.nights ?? []).map((n) => [n.date, n]));
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:py-8" data-testid="host-calendar-page">
+      <PageHeader
+        title={t("calendar.title")}
+        description={t("calendar.subtitle")}
+        actions={
+          <Link to={path("/host/booking")} className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+            {t("nav.bookings")}
+          </Link>
+        }
+      />
+      {notice !== null ? <ResultNotice>{t("notice.calendar", { count: notice })}</ResultNotice> : null}
+      {!estates.length ? <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">{t("errors.noObjects")}</p> : null}
+
+      {estates.length ? (
+        <Form method="get" action={here} className="mb-4 mt-4 flex flex-wrap items-end gap-2" data-testid="calendar-estate">
+          <input type="hidden" name="month" value={month} />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="calendar-estate" className="field-label">
+              {t("calendar.object")}
+            </label>
+            <select id="calendar-estate" name="estate" defaultValue={estateId ?? ""} className="field-input" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+              {estates.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+            {t("calendar.show")}
+          </button>
+        </Form>
+      ) : null}
+
+      {calendar ? (
+        <>
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <Link to={href({ month: nextMonth(month, -1), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-prev">
+              <span aria-hidden="true">←</span>&nbsp;{t("calendar.previous")}
+            </Link>
+            <Link to={href({ month: nextMonth(month), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-next">
+              {t("calendar.next")}&nbsp;<span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <Legend />
+          <p className="mt-2 text-sm text-stone-600">{t("calendar.selectHint")}</p>
+          <div className="mt-3 grid gap-6 lg:grid-cols-2">
+            {months.map((m, i) => (
+              <div key={m} className={i === 1 ? "hidden lg:block" : undefined}>
+                <MonthGrid month={m} nights={byDate} from={from} to={to} linkFor={(date) => pickHref(href, date, from, to)} />
+              </div>
+            ))}
+          </div>
+          <RangeForm key={`${from}-${to}`} estateId={calendar.estateId} month={month} from={from} to={to ?? from} lastResult={actionData?.result} collision={actionData?.collision} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The next link for a tapped night: first tap starts a range, the second ends it (or restarts it if earlier). */
+function pickHref(href: (extra: Record<string, string | null>) => string, date: string, from: string | null, to: string | null) {
+  if (!from || to || date < from) return href({ from: date });
+  return href({ from, to: date });
+}
+
+function Legend() {
+  const { t } = useTranslation("hosting");
+  const item = (cls: string, text: string) => (
+    <li className="flex items-center gap-1.5">
+      <span aria-hidden="true" className={`h-3 w-3 rounded ${cls}`} />
+      {text}
+    </li>
+  );
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
+      {item("bg-white ring-1 ring-stone-300", t("calendar.legend.free"))}
+      {item("bg-stone-300", t("calendar.legend.blocked"))}
+      {item("bg-brand-600", t("calendar.legend.booked"))}
+    </ul>
+  );
+}
+
+function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights: Map<string, CalendarNight>; from: string | null; to: string | null; linkFor: (date: string) => string }) {
+  const { t } = useTranslation("hosting");
+  const { locale, path } = useLocale();
+  const first = monthStart(month);
+  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days: string[] = [];
+  for (let d = first; d.slice(0, 7) === month; d = addDays(d, 1)) days.push(d);
+  // Monday first: 2024-01-01 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => formatDate(addDays("2024-01-01", i), locale, { weekday: "short" }));
+  const today = todayInBishkek();
+  const chosen = (d: string) => Boolean(from && d >= from && d <= (to ?? from));
+  return (
+    <section aria-label={formatDate(first, locale, { month: "long", year: "numeric" })} data-testid="calendar-month" data-month={month}>
+      <h2 className="mb-2 text-lg font-semibold capitalize text-stone-900">{formatDate(first, locale, { month: "long", year: "numeric" })}</h2>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs text-stone-500" aria-hidden="true">
+        {weekdays.map((w) => (
+          <span key={w}>{w}</span>
+        ))}
+      </div>
+      <ol className="mt-1 grid grid-cols-7 gap-1">
+        {Array.from({ length: lead }, (_, i) => (
+          <li key={`lead-${i}`} aria-hidden="true" />
+        ))}
+        {days.map((date) => {
+          const night = nights.get(date);
+          const past = date < today;
+          const day = Number(date.slice(8));
+          const ring = chosen(date) ? "ring-2 ring-stone-900" : "ring-1 ring-stone-200";
+          const base = `flex h-16 flex-col items-center justify-start overflow-hidden rounded-lg p-0.5 text-center leading-tight ${ring}`;
+          if (!night) return <li key={date} />;
+          const label = formatDate(date, locale, { day: "numeric", month: "long" });
+          if (night.state === "booked" && night.booking) {
+            return (
+              <li key={date} data-testid="night" data-date={date} data-state="booked">
+                <Link to={path(`/host/booking/${night.booking.id}`)} className={`${base} bg-brand-600 text-white`} aria-label={`${label}: ${t("calendar.legend.booked")}, ${night.booking.guestName}`}>
+                  <span className="text-sm font-semibold">{day}</span>
+                  <span className="w-full truncate text-[10px]">{night.booking.guestName}</span>
+                </Link>
+              </li>
+            );
+          }
+          const blocked = night.state === "blocked";
+          const content = (
+            <>
+              <span className={`text-sm font-semibold ${past ? "text-stone-400" : ""}`}>{day}</span>
+              <span className={`w-full truncate text-[10px] tabular-nums ${night.custom ? "font-semibold text-brand-700" : "text-stone-600"}`}>
+                {blocked ? t("calendar.blocked") : formatNumber(night.price, locale)}
+              </span>
+              {night.minNights ? <span className="text-[10px] text-stone-500">≥{night.minNights}</span> : null}
+            </>
+          );
+          const tone = blocked ? "bg-stone-300 text-stone-700" : "bg-white text-stone-900";
+          return (
+            <li key={date} data-testid="night" data-date={date} data-state={night.state} data-price={night.price}>
+              {past ? (
+                <span className={`${base} ${tone} opacity-60`}>{content}</span>
+              ) : (
+                <Link
+                  to={linkFor(date)}
+                  preventScrollReset
+                  className={`${base} ${tone} hover:ring-stone-500`}
+                  aria-label={`${label}: ${blocked ? t("calendar.legend.blocked") : formatNumber(night.price, locale)}`}
+                  aria-current={chosen(date) ? "true" : undefined}
+                >
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function RangeForm({ estateId, month, from, to, lastResult, collision }: { estateId: number; month: string; from: string | null; to: string | null; lastResult?: SubmissionResult<string[]>; collision?: number }) {
+  const { t } = useTranslation("hosting");
+  const { path } = useLocale();
+  const [form, fields] = useForm<{ from: string; to: string; price: string; minNights: string }>({ id: "calendar-range", lastResult, defaultValue: { from: from ?? "", to: to ?? "" } });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="calendar-form" id="range">
+      <h2 className="font-semibold text-stone-900">{t("calendar.range")}</h2>
+      <input type="hidden" name="estate" value={estateId} />
+      <input type="hidden" name="month" value={month} />
+      <FormAlert errors={form.errors} id={form.errorId} />
+      {collision ? (
+        <Link to={path(`/host/booking/${collision}`)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline" data-testid="collision-link">
+          #{collision}
+        </Link>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={fields.from.id} className="field-label">
+            {t("calendar.from")}
+          </label>
+          <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} className="field-input" />
+          <FieldErrors id={fields.from.errorId} errors={fields.from.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.to.id} className="field-label">
+            {t("calendar.to")}
+          </label>
+          <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} className="field-input" />
+          <FieldErrors id={fields.to.errorId} errors={fields.to.errors} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <BusyButton name="intent" value="block" className="inline-flex min-h-11 items-center rounded-full bg-stone-800 px-5 font-medium text-white hover:bg-stone-900" testId="block-button">
+          {t("calendar.block")}
+        </BusyButton>
+        <BusyButton name="intent" value="unblock" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 font-medium hover:bg-stone-100" testId="unblock-button">
+          {t("calendar.unblock")}
+        </BusyButton>
+      </div>
+      <div className="grid grid-cols-2 gap-3 border-t border-stone-200 pt-4">
+        <div>
+          <label htmlFor={fields.price.id} className="field-label">
+            {t("calendar.price")}
+          </label>
+          <input {...getInputProps(fields.price, { type: "number" })} key={fields.price.key} min={100} step={1} inputMode="numeric" className="field-input" />
+          <FieldErrors id={fields.price.errorId} errors={fields.price.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.minNights.id} className="field-label">
+            {t("calendar.minNights")}
+          </label>
+          <input {...getInputProps(fields.minNights, { type: "number" })} key={fields.minNights.key} min={1} max={365} step={1} inputMode="numeric" className="field-input" />
+          <FieldErrors id={fields.minNights.errorId} errors={fields.minNights.errors} />
+        </div>
+      </div>
+      <p className="text-xs text-stone-500">{t("calendar.priceHint")}</p>
+      <BusyButton name="intent" value="price" className="btn-primary w-full sm:w-auto" testId="price-button">
+        {t("calendar.setPrice")}
+      </BusyButton>
+    </Form>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The host's bookings as the demo host works them, with JavaScript on and off: a guest's request
+ * found under Requests and confirmed, paid by the guest and then Upcoming; a second request
+ * declined with a reason the guest then reads; and nobody else opening the host's pages.
+ * Guests and their requests are made through the API on random far-away dates.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Booking } from "../../contract/booking";
+import type { EstateCard, EstateDetail } from "../../contract/estate";
+import type { HostEstateOption } from "../../contract/host";
+import { createUser, expect, test, type TestUser } from "./fixtures";
+import { addDays, apiData, message, todayInBishkek } from "./support";
+
+const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "Бакыт", id: 0 };
+
+export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password">) {
+  const data = await apiData<{ token: string; userData: { id: number } }>(
+    await request.post("/api/login", { data: { phoneNumber: user.phone, password: user.password }, headers: { "X-Forwarded-For": someIp() } }),
+  );
+  return data;
+}
+
+/** Signs in through the login form, allowing a busy machine more time than the shared helper. */
+export async function signInPatiently(page: Page, user: TestUser, prefix = "") {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
+}
+
+/** The demo host signed in in the browser. */
+export const signInAsHost = (page: Page, prefix = "") => signInPatiently(page, DEMO_HOST, prefix);
+
+/** Opens a host page, passing the host-mode switch if the demo host happens to be in guest mode. */
+export async function openHostPage(page: Page, url: string) {
+  await page.goto(url);
+  if (/\/host\/switch/.test(page.url())) {
+    await page.locator('form[action$="/mode"] button[type="submit"]').first().click();
+    await page.waitForURL((u) => !u.pathname.endsWith("/host/switch"));
+  }
+}
+
+/** A free stay of `nights` nights on one of the demo host's request-to-book objects, 150–480 days ahead. */
+export async function demoHostRequestStay(request: APIRequestContext, hostToken: string, nights = 2) {
+  const { items } = await apiData<{ items: HostEstateOption[] }>(await request.get("/api/v1/host/calendar/estates", { headers: bearer(hostToken) }));
+  const mine = new Set(items.map((e) => e.id));
+  const { estates } = await apiData<{ estates: EstateCard[] }>(
+    await request.post("/api/v1/guest/estate", { data: { isInstantConfirmation: false, perPage: 100, priceFrom: 0, priceTo: 10_000_000, adultCount: 1 } }),
+  );
+  for (const card of estates.filter((e) => mine.has(e.id) && !e.isInstantConfirmation).sort(() => Math.random() - 0.5)) {
+    const { estate } = await apiData<{ estate: EstateDetail }>(await request.get(`/api/v1/guest/estate/${card.id}`));
+    if (estate.children.length || estate.minNights > nights || estate.maxNights < nights) continue;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const checkInDate = addDays(todayInBishkek(), 150 + Math.floor(Math.random() * 330));
+      const checkOutDate = addDays(checkInDate, nights);
+      const { estate: quoted } = await apiData<{ estate: EstateDetail }>(await request.get(`/api/v1/guest/estate/${estate.id}`, { params: { checkInDate, checkOutDate, adultCount: 1 } }));
+      if (quoted.stay?.available) return { estate, checkInDate, checkOutDate };
+    }
+  }
+  throw new Error("No free request-to-book stay at the demo host");
+}
+
+async function requestStay(request: APIRequestContext, guestToken: string, hostToken: string, extra: Record<string, unknown> = {}): Promise<Booking> {
+  const stay = await demoHostRequestStay(request, hostToken);
+  const response = await request.post("/api/v1/booking", {
+    data: { estateId: stay.estate.id, checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, adultCount: 1, comment: "Приедем с ребёнком", ...extra },
+    headers: bearer(guestToken),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { booking: Booking } }).data.booking;
+}
+
+async function payThroughApi(request: APIRequestContext, token: string, bookingId: number) {
+  const { paymentUrl } = await apiData<{ paymentUrl: string }>(await request.post(`/api/v1/booking/${bookingId}/pay`, { headers: bearer(token) }));
+  const gateway = await request.post(paymentUrl, { form: { outcome: "Success" }, maxRedirects: 0 });
+  const callback = await request.get(gateway.headers().location, { maxRedirects: 0 });
+  expect(callback.status()).toBe(303);
+}
+
+/** No serious or critical axe finding; axe runs in the page, so only with JavaScript on. */
+export async function expectAccessible(page: Page, js: boolean) {
+  if (!js) return;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test.describe("the host's bookings", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a request confirmed from Requests, paid by the guest, then Upcoming; another declined with a reason the guest sees", async ({ page, request }, testInfo) => {
+    const js = testInfo.project.name === "js";
+    const guest = await createUser(request, { firstName: "Айгерим" });
+    const guestToken = (await tokenOf(request, guest)).token;
+    const hostToken = (await tokenOf(request, DEMO_HOST)).token;
+    const first = await requestStay(request, guestToken, hostToken, { arrivalSlot: undefined });
+    const second = await requestStay(request, guestToken, hostToken);
+
+    await signInAsHost(page);
+    await openHostPage(page, "/host/booking");
+    await expect(page.getByTestId("host-bookings-page")).toHaveAttribute("data-tab", "requests");
+    const card = page.locator(`[data-testid="host-booking-card"][data-booking-id="${first.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Айгерим");
+    // The time left ticks with JavaScript; without it the deadline alone is shown.
+    await expect(card.getByTestId("countdown")).toHaveCount(js ? 1 : 0);
+    await expectAccessible(page, js);
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/host/booking/${first.id}$`));
+    await expect(page.getByTestId("guest-name")).toContainText("Айгерим");
+    await expect(page.getByTestId("guest-phone")).toContainText(message("ru", "hosting", "detail.phoneAfterPayment"));
+    await expect(page.getByTestId("guest-comment")).toContainText("Приедем с ребёнком");
+    expect(Number((await page.getByTestId("payout-amount").textContent())!.replace(/\D/g, ""))).toBe(first.totalPrice - Math.ceil((first.totalPrice * 12) / 100));
+    await expectAccessible(page, js);
+    await page.getByTestId("confirm-button").click();
+    await expect(page.getByTestId("result-notice")).toContainText(message("ru", "hosting", "notice.confirmed"));
+    await expect(page.getByTestId("host-booking-page")).toHaveAttribute("data-status", "pending_payment");
+
+    await payThroughApi(request, guestToken, first.id);
+    await openHostPage(page, "/host/booking?tab=upcoming");
+    const upcoming = page.locator(`[data-testid="host-booking-card"][data-booking-id="${first.id}"]`);
+    await expect(upcoming).toHaveAttribute("data-status", "paid_waiting_checkin");
+    await upcoming.click();
+    await expect(page.getByTestId("guest-phone").locator("a")).toHaveAttribute("href", `tel:+${guest.phone}`);
+
+    // The second request: declined with a reason, after the browser's "are you sure?" with JavaScript.
+    await openHostPage(page, `/host/booking/${second.id}`);
+    await page.getByTestId("decline-section").locator("summary").click();
+    const submit = page.getByTestId("decline-submit");
+    await submit.click();
+    // No reason chosen: the browser (JS) or the server (no JS) says so next to the field.
+    if (!js) await expect(page.getByTestId("decline-form")).toContainText(message("ru", "hosting", "errors.reasonRequired"));
+    const select = page.getByTestId("decline-form").locator("select");
+    await select.selectOption({ index: 1 });
+    const reason = (await select.locator("option:checked").textContent())!.trim();
+    await page.getByTestId("decline-form").locator("textarea").fill("Ремонт крыши");
+    if (js) page.once("dialog", (dialog) => void dialog.accept());
+    await submit.click();
+    await expect(page.getByTestId("result-notice")).toContainText(message("ru", "hosting", "notice.declined"));
+    await expect(page.getByTestId("cancel-reason")).toContainText(reason);
+
+    // The guest reads the reason on their booking page.
+    const { booking } = await apiData<{ booking: Booking }>(await request.get(`/api/v1/booking/${second.id}`, { headers: bearer(guestToken) }));
+    expect(booking).toMatchObject({ status: "declined", cancelReason: reason, cancelComment: "Ремонт крыши" });
+    await page.context().clearCookies();
+    await signInPatiently(page, guest);
+    await page.goto(`/profile/booking/${second.id}`);
+    await expect(page.getByTestId("cancel-reason")).toContainText(reason);
+  });
+
+  test("nobody but the host opens the host's bookings: another host gets 404, a guest is offered host mode", async ({ page, request }) => {
+    const guest = await createUser(request);
+    const guestToken = (await tokenOf(request, guest)).token;
+    const hostToken = (await tokenOf(request, DEMO_HOST)).token;
+    const booking = await requestStay(request, guestToken, hostToken);
+    const stranger = await createUser(request, { mode: "host", firstName: "Чужой" });
+    await signInPatiently(page, stranger);
+    for (const url of [`/host/booking/${booking.id}`, `/en/host/booking/${booking.id}`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+    }
+    await page.goto("/host/booking");
+    await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toHaveCount(0);
+    await page.context().clearCookies();
+    await signInPatiently(page, guest);
+    await page.goto(`/host/booking/${booking.id}`);
+    await expect(page).toHaveURL(/\/host\/switch\?redirectTo=/);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The host's calendar as the demo host keeps it, with JavaScript on and off: three nights blocked
+ * by tapping the first and the last, a weekend priced; the search for those dates then leaves the
+ * object out and the estate page quotes the new price. A block over a booking is refused with the
+ * booking named, and another host's calendar is a 404.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { EstateCard } from "../../contract/estate";
+import { createUser, expect, test } from "./fixtures";
+import { DEMO_HOST, demoHostRequestStay, expectAccessible, openHostPage, signInAsHost, signInPatiently, tokenOf } from "./host-booking.spec";
+import { addDays, apiData, message } from "./support";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function searchIds(request: APIRequestContext, estate: { lat: number; lng: number }, checkInDate: string, checkOutDate: string) {
+  const box = { topRight: { lat: estate.lat + 0.0005, lng: estate.lng + 0.0005 }, leftBottom: { lat: estate.lat - 0.0005, lng: estate.lng - 0.0005 } };
+  const { estates } = await apiData<{ estates: EstateCard[] }>(
+    await request.post("/api/v1/guest/estate", { data: { ...box, checkInDate, checkOutDate, adultCount: 1, perPage: 100, priceFrom: 0, priceTo: 10_000_000 } }),
+  );
+  return estates.map((e) => e.id);
+}
+
+/** Taps a night of the calendar (a link: works with and without JavaScript) and waits for the page. */
+async function tapNight(page: Page, date: string) {
+  await page.locator(`[data-testid="night"][data-date="${date}"] a`).click();
+  await expect(page).toHaveURL(new RegExp(`[?&](from|to)=${date}`));
+}
+
+test.describe("the host's calendar", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("blocks three nights and prices a weekend: search leaves the object out, the estate page quotes the price", async ({ page, request }, testInfo) => {
+    const js = testInfo.project.name === "js";
+    const hostToken = (await tokenOf(request, DEMO_HOST)).token;
+    // Six free nights: three to block, then a weekend after them.
+    const stay = await demoHostRequestStay(request, hostToken, 2);
+    const start = stay.checkInDate;
+    let saturday = addDays(start, 3);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    expect(await searchIds(request, stay.estate, start, addDays(start, 3))).toContain(stay.estate.id);
+
+    await signInAsHost(page);
+    const month = start.slice(0, 7);
+    await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${month}`);
+    await expect(page.getByTestId("calendar-month").first()).toHaveAttribute("data-month", month);
+    await expectAccessible(page, js);
+
+    await tapNight(page, start);
+    await tapNight(page, addDays(start, 2));
+    await expect(page.getByTestId("calendar-form").locator('input[name="from"]')).toHaveValue(start);
+    await expect(page.getByTestId("calendar-form").locator('input[name="to"]')).toHaveValue(addDays(start, 2));
+    await page.getByTestId("block-button").click();
+    await expect(page.getByTestId("result-notice")).toBeVisible();
+    for (const d of [start, addDays(start, 1), addDays(start, 2)]) await expect(page.locator(`[data-testid="night"][data-date="${d}"]`)).toHaveAttribute("data-state", "blocked");
+
+    // The weekend: Saturday and Sunday nights, perhaps in the next month.
+    await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${saturday.slice(0, 7)}&from=${saturday}&to=${addDays(saturday, 1)}`);
+    await page.getByTestId("calendar-form").locator('input[name="price"]').fill("7777");
+    await page.getByTestId("price-button").click();
+    await expect(page.getByTestId("result-notice")).toBeVisible();
+    await expect(page.locator(`[data-testid="night"][data-date="${saturday}"]`)).toHaveAttribute("data-price", "7777");
+    await expect(page.locator(`[data-testid="night"][data-date="${addDays(saturday, 1)}"]`)).toHaveAttribute("data-price", "7777");
+
+    // The guest side at once: the blocked dates are not found, the weekend costs the new price.
+    expect(await searchIds(request, stay.estate, start, addDays(start, 3))).not.toContain(stay.estate.id);
+    await page.goto(`/estates/${stay.estate.slug}?checkInDate=${saturday}&checkOutDate=${addDays(saturday, 2)}&adultCount=1&childrenCount=0`);
+    await expect(page.getByTestId("stay-total")).toBeVisible();
+    expect(Number((await page.getByTestId("stay-total").textContent())!.replace(/\D/g, ""))).toBe(7777 * 2);
+  });
+
+  test("a block over a booking is refused with the booking named; another host's calendar is a 404", async ({ page, request }) => {
+    const hostToken = (await tokenOf(request, DEMO_HOST)).token;
+    const guest = await createUser(request);
+    const guestToken = (await tokenOf(request, guest)).token;
+    const stay = await demoHostRequestStay(request, hostToken, 2);
+    const made = await request.post("/api/v1/booking", {
+      data: { estateId: stay.estate.id, checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, adultCount: 1 },
+      headers: bearer(guestToken),
+    });
+    expect(made.status()).toBe(201);
+    const bookingId = ((await made.json()) as { data: { booking: { id: number } } }).data.booking.id;
+
+    await signInAsHost(page);
+    await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${stay.checkInDate.slice(0, 7)}&from=${addDays(stay.checkInDate, -1)}&to=${stay.checkInDate}`);
+    await expect(page.locator(`[data-testid="night"][data-date="${stay.checkInDate}"]`)).toHaveAttribute("data-state", "booked");
+    await page.getByTestId("block-button").click();
+    await expect(page.getByTestId("form-errors")).toContainText(message("ru", "hosting", "errors.collision").replace("{{id}}", String(bookingId)));
+    await expect(page.getByTestId("collision-link")).toHaveAttribute("href", `/host/booking/${bookingId}`);
+    await expect(page.locator(`[data-testid="night"][data-date="${addDays(stay.checkInDate, -1)}"]`)).not.toHaveAttribute("data-state", "blocked");
+
+    const stranger = await createUser(request, { mode: "host" });
+    await page.context().clearCookies();
+    await signInPatiently(page, stranger);
+    const response = await page.goto(`/host/calendar?estate=${stay.estate.id}`);
+    expect(response?.status()).toBe(404);
+  });
+});
