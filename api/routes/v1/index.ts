@@ -6,10 +6,12 @@ import { favoriteRoutes } from "./favorites";
 import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
+import { chatRoutes } from "./chat";
 import { hostBookingRoutes } from "./host-booking";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
 import { profileRoutes } from "./profile";
+import { socketRoutes } from "./socket";
 
 export function v1Routes(deps: AccountDeps) {
   return new Hono<ApiEnv>()
@@ -21,5 +23,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/host/booking", hostBookingRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
+    .route("/chat", chatRoutes(deps))
+    .route("/socket", socketRoutes(deps))
     .route("/", notificationRoutes(deps));
 }
