@@ -8,8 +8,24 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
-import { createUser, expect, signIn, test, type TestUser } from "./fixtures";
+import { expect as baseExpect, test, type TestUser } from "./fixtures";
 import { addDays, todayInBishkek } from "./support";
+
+/**
+ * Two browsers and a server on a shared 2-core machine: a navigation can take seconds here, so
+ * this file waits longer than the suite's 7 s before calling something missing.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.slow();
+
+/** Signs in through the login form, as the fixture does, with this file's patience. */
+async function signIn(page: Page, user: TestUser) {
+  await page.goto("/login");
+  await page.locator('input[name="phone"]').fill(user.national);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+}
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots/chat");
 const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "", id: 0 };
@@ -53,7 +69,8 @@ async function noSeriousA11yViolations(page: Page) {
 }
 
 test.describe("chat", () => {
-  test("a guest asks the host from the estate page, the host answers; both by forms", async ({ page, browser, request, signedIn: guest }, testInfo) => {
+  test("a guest asks the host from the estate page, the host answers; both by forms", async ({ page, browser, request, user: guest }, testInfo) => {
+    await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const estate = await hostEstate(request, host.userData.id);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -102,7 +119,8 @@ test.describe("chat", () => {
     await hostTab.context().close();
   });
 
-  test("an empty message is refused next to the field", async ({ page, request, signedIn: _guest }) => {
+  test("an empty message is refused next to the field", async ({ page, request, user: guest }) => {
+    await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const estate = await hostEstate(request, host.userData.id);
     await page.goto(`/estates/${estate.slug}`);
@@ -114,8 +132,9 @@ test.describe("chat", () => {
     await expect(page.getByTestId("chat-error")).toHaveText("Напишите сообщение перед отправкой.");
   });
 
-  test("live: the message, typing and the read receipt reach the other side without a reload", async ({ page, browser, request, signedIn: guest }, testInfo) => {
+  test("live: the message, typing and the read receipt reach the other side without a reload", async ({ page, browser, request, user: guest }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "live updates need JavaScript");
+    await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const estate = await hostEstate(request, host.userData.id);
     await page.goto(`/estates/${estate.slug}`);
@@ -151,8 +170,9 @@ test.describe("chat", () => {
     await hostTab.context().close();
   });
 
-  test("live: the host confirms a request and the guest's toast appears", async ({ page, request, signedIn: guest }, testInfo) => {
+  test("live: the host confirms a request and the guest's toast appears", async ({ page, request, user: guest }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "toasts need JavaScript");
+    await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const guestApi = await tokenOf(request, guest);
     const estate = await hostEstate(request, host.userData.id, false);
