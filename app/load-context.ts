@@ -15,6 +15,8 @@ export type AppContext = {
     apiTimeoutMs: number;
     sessionSecret: string;
     production: boolean;
+    /** pusher-js options for signed-in visitors (server/realtime/setup.ts). */
+    realtime?: { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
   };
 };
 

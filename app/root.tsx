@@ -23,7 +23,10 @@ import { errorTranslations } from "./i18n/error-translations";
 import { namespacesFor } from "./i18n/namespaces";
 import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
+import type { UnreadData } from "../contract/account";
+import { RealtimeProvider } from "./components/realtime/realtime";
 import { createApiClient } from "./lib/api.server";
+import { getSignedIn } from "./lib/auth.server";
 import { favoriteIdsFor } from "./lib/favorites.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
@@ -63,10 +66,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     favoriteIdsFor(request, context, params),
   ]);
 
-  // Who is signed in comes from the session alone: the header needs no API call.
+  // Who is signed in comes from the session alone; the header's unread counts are one API call.
   const user = (await getSession(request, context)).get("user") ?? null;
+  const signedIn = user ? await getSignedIn(request, context, params).catch(() => null) : null;
+  const unread = signedIn ? await signedIn.api.get<UnreadData>("/api/v1/unread_data").catch(() => null) : null;
 
   const headers = new Headers(favorites.headers);
+  if (signedIn) for (const [name, value] of new Headers(await signedIn.headers())) headers.append(name, value);
   if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: context.config.production }));
   return data(
     {
@@ -76,6 +82,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       publicUrl: context.config.publicUrl,
       user,
       favorites: favorites.ids,
+      unread,
+      // pusher-js's options, only for someone with a channel of their own.
+      realtime: user ? (context.config.realtime ?? null) : null,
     },
     { headers },
   );
@@ -122,12 +131,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         <I18nextProvider i18n={i18n}>
-          <NavigationProgress />
-          <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter locale={locale} footer={root?.footer} />
+          <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
+            <NavigationProgress />
+            <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter locale={locale} footer={root?.footer} />
+          </RealtimeProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

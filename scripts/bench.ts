@@ -14,9 +14,10 @@
  * PGlite databases seeded by api/seed/bulk.ts and cached in data/bench/ (or on DATABASE_URL with
  * --postgres).
  *
- * Options: --pages-only, --api-only, --skip-100k, --postgres, --requests N (page samples, 50),
+ * Options: --realtime-only, --pages-only, --api-only, --skip-100k, --postgres, --requests N (page samples, 50),
  * --duration S (throughput seconds, 5), --concurrency N (10).
  */
+import { benchRealtime } from "./bench/realtime";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -42,7 +43,7 @@ const numberOption = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) fail(`--${name} needs a positive number`);
   return value;
 };
-const known = new Set(["pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "help"]);
+const known = new Set(["realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "help"]);
 for (const arg of argv) {
   if (arg.startsWith("--") && !known.has(arg.slice(2))) fail(`Unknown option ${arg}. Options: ${[...known].map((k) => `--${k}`).join(" ")}`);
 }
@@ -51,8 +52,9 @@ if (flag("help")) {
   process.exit(0);
 }
 const options = {
-  pages: !flag("api-only"),
-  api: !flag("pages-only"),
+  pages: !flag("api-only") && !flag("realtime-only"),
+  api: !flag("pages-only") && !flag("realtime-only"),
+  realtime: !flag("pages-only") && !flag("api-only"),
   sizes: flag("skip-100k") ? [10_000] : [10_000, 100_000],
   postgres: flag("postgres"),
   pageRequests: numberOption("requests", 50),
@@ -631,6 +633,14 @@ async function main() {
   if (load > cpus * 0.75) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${cpus} CPUs): timings will be inflated.`);
   if (options.pages) await benchPages();
   if (options.api) await benchApi();
+  if (options.realtime) {
+    // 500 sockets on one channel of the embedded realtime server (scripts/bench/realtime.ts).
+    const r = await benchRealtime(500, 200);
+    console.log(`\nRealtime: ${r.clients} clients, ${r.deliveriesPerSecond} deliveries/s, latency p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${kb(r.bytesPerConnection)} per idle connection`);
+    summary.push({ name: "Realtime deliveries/s (500 clients)", value: String(r.deliveriesPerSecond), target: "", ok: null });
+    summary.push({ name: "Realtime latency p50 / p99", value: `${r.p50Ms.toFixed(1)} / ${r.p99Ms.toFixed(1)} ms`, target: "p99 ≤ 1000 ms", ok: r.p99Ms <= 1000 });
+    summary.push({ name: "Realtime memory per idle connection", value: kb(r.bytesPerConnection), target: "", ok: null });
+  }
   console.log("\nSummary\n");
   table(
     ["measure", "value", "target", ""],

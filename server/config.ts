@@ -82,10 +82,27 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** The page cache's size, in megabytes of stored pages. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /**
+   * Realtime (Pusher protocol, docs/operations.md). Unset: the embedded server on this port.
+   * PUSHER_HOST or PUSHER_CLUSTER point the API's publishing at Soketi or Pusher Channels instead.
+   */
+  PUSHER_APP_ID: z.string().trim().min(1).default("konok"),
+  PUSHER_KEY: z.string().trim().min(1).default("konok"),
+  /** Signs channel access and publishing; derived from SESSION_SECRET when not given. */
+  PUSHER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  PUSHER_HOST: z.string().trim().optional().transform((v) => v || undefined),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)").optional(),
+  PUSHER_USE_TLS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  PUSHER_CLUSTER: z.string().trim().optional().transform((v) => v || undefined),
+  /** Where browsers connect, when not this site's own host and port (Soketi behind its own name). */
+  PUSHER_WS_HOST: z.string().trim().optional().transform((v) => v || undefined),
+  PUSHER_WS_PORT: z.coerce.number().int().min(1).max(65535, "must be a port number (1-65535)").optional(),
+  PUSHER_FORCE_TLS: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET"> & {
   SESSION_SECRET: string;
+  PUSHER_SECRET: string;
   API_SECRET: string;
   PUBLIC_URL: string;
   /** Absolute paths derived from DATA_DIR. */
@@ -127,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SESSION_SECRET: sessionSecret,
     // One secret to configure, two keys in use: the cookie's and the API tokens' never coincide.
     API_SECRET: c.API_SECRET ?? crypto.createHmac("sha256", sessionSecret).update("konok-api-tokens").digest("hex"),
+    PUSHER_SECRET: c.PUSHER_SECRET ?? crypto.createHmac("sha256", sessionSecret).update("konok-realtime").digest("hex"),
   };
 }
 

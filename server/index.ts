@@ -16,12 +16,15 @@ import { seedDemoIfEmpty } from "../api/seed/demo";
 import { outboxProvider } from "../api/services/auth/messages";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { warmSearchIndex } from "../api/services/search/search-index";
+import { startNotificationPusher } from "../api/services/notification-pusher";
+import { realtimeFrom } from "../api/services/realtime";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
+import { realtimeSetup } from "./realtime/setup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -34,8 +37,11 @@ export async function startServer(config: Config) {
     paymentSeconds: config.BOOKING_PAYMENT_SECONDS,
     paymentWarnSeconds: config.BOOKING_PAYMENT_WARN_SECONDS,
   };
+  const live = realtimeSetup(config);
+  const realtime = realtimeFrom(live.pusher);
   const api = database
     ? createApi({
+        realtime,
         timings,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
@@ -62,6 +68,8 @@ export async function startServer(config: Config) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(requestIds());
+  // The embedded realtime server's HTTP API (/apps/{id}/…) reads its body raw, before compression.
+  if (live.embedded) app.use(live.embedded.middleware);
   app.use(compression());
 
   let shuttingDown = false;
@@ -100,6 +108,7 @@ export async function startServer(config: Config) {
       apiTimeoutMs: config.API_TIMEOUT_MS,
       sessionSecret: config.SESSION_SECRET,
       production: config.NODE_ENV === "production",
+      realtime: live.client,
     },
   });
   app.use(sameOriginActions(config.PUBLIC_URL));
@@ -108,6 +117,8 @@ export async function startServer(config: Config) {
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
+  live.embedded?.attach(server);
+  const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime) : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
@@ -118,11 +129,14 @@ export async function startServer(config: Config) {
   async function close() {
     if (shuttingDown) return;
     shuttingDown = true;
+    // Sockets are told to reconnect (4200), which sends them to another node behind the balancer.
+    live.embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     await stopSweeper();
+    await stopNotificationPusher();
     await database?.close();
   }
   return { server, close };

@@ -557,7 +557,13 @@ export const chats = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("chats_guest_idx").on(t.guestId, t.lastMessageAt), index("chats_host_idx").on(t.hostId, t.lastMessageAt)],
+  (t) => [
+    index("chats_guest_idx").on(t.guestId, t.lastMessageAt),
+    index("chats_host_idx").on(t.hostId, t.lastMessageAt),
+    // One conversation per booking, and one inquiry per guest and estate (two tabs cannot open two).
+    uniqueIndex("chats_booking_key").on(t.bookingId),
+    uniqueIndex("chats_inquiry_key").on(t.estateId, t.guestId).where(sql`${t.bookingId} is null`),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -583,9 +589,11 @@ export const notifications = pgTable(
     estateId: integer("estate_id").references(() => estates.id, { onDelete: "cascade" }),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** When the realtime channel announced it; null rows are the outbox the pusher drains (docs/decisions/0024). */
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt), index("notifications_unpushed_idx").on(t.id).where(sql`${t.pushedAt} is null`)],
 );
 
 // ── Content ─────────────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import type { RateLimits } from "../services/auth/rate-limit";
 import type { AuthConfig } from "../services/auth/tokens";
 import type { BookingTimings } from "../services/booking/state-machine";
 import type { PaymentProvider } from "../services/payments/provider";
+import type { Realtime } from "../services/realtime";
 
 /** What the API needs from its host process. */
 export type ApiDeps = {
@@ -24,6 +25,8 @@ export type ApiDeps = {
   payments?: PaymentProvider;
   /** Where hosts' uploaded photos are kept (DATA_DIR/uploads); without it, uploads go to a temporary folder. */
   uploadsDir?: string;
+  /** Where live events go (services/realtime.ts); without it nothing is published and /socket/auth is 404. */
+  realtime?: Realtime;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */

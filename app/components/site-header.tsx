@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizePath, type Locale } from "~/i18n/config";
 import type { SessionUser } from "~/lib/session.server";
 import { LanguageSwitcher } from "./language-switcher";
+import { useRealtime } from "./realtime/realtime";
 import { Logo } from "./logo";
 
 export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: SessionUser | null; favorites: number }) {
@@ -42,6 +43,7 @@ export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: 
               </span>
             ) : null}
           </Link>
+          {user ? <MessagesLink user={user} path={path} /> : null}
           <LanguageSwitcher locale={locale} />
           {user ? (
             <UserMenu user={user} path={path} here={here} />
@@ -67,6 +69,7 @@ export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: 
 function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) => string; here: string }) {
   const { t } = useTranslation("common");
   const nextMode = user.mode === "host" ? "guest" : "host";
+  const notificationsUnread = useRealtime()?.unread?.notifications ?? 0;
   return (
     <details className="relative" data-testid="user-menu">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 p-1 text-sm font-medium hover:bg-stone-100 sm:pr-3">
@@ -84,8 +87,9 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
         <Link to={path("/profile")} className="block rounded-lg px-3 py-2 hover:bg-stone-100">
           {t("account.profile")}
         </Link>
-        <Link to={path("/profile/notifications")} className="block rounded-lg px-3 py-2 hover:bg-stone-100">
+        <Link to={path("/profile/notifications")} className="flex items-center rounded-lg px-3 py-2 hover:bg-stone-100" data-testid="menu-notifications">
           {t("account.notifications")}
+          <UnreadBadge count={notificationsUnread} testId="unread-notifications" />
         </Link>
         {user.mode === "host" ? <HostLinks path={path} /> : null}
         <Form method="post" action={path("/mode")}>
@@ -117,5 +121,42 @@ function HostLinks({ path }: { path: (to: string) => string }) {
         {t("account.hostCalendar")}
       </Link>
     </>
+  );
+}
+
+/**
+ * The conversations of the side the person is on, with the unread count: from the server on
+ * every page load, then live (realtime/realtime.tsx).
+ */
+function MessagesLink({ user, path }: { user: SessionUser; path: (to: string) => string }) {
+  const { t } = useTranslation("common");
+  const count = useRealtime()?.unread?.messages ?? 0;
+  return (
+    <Link
+      to={path(user.mode === "host" ? "/host/chat" : "/chat")}
+      className="relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+      aria-label={count ? t("live.messagesCount", { count }) : t("live.messages")}
+      data-testid="header-messages"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+        <path d="M4 5h16v11H8l-4 4V5Zm4 5h8M8 8h5" />
+      </svg>
+      {count ? (
+        <span aria-hidden="true" className="absolute right-0 top-0 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] font-bold leading-4 text-white" data-testid="unread-messages">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function UnreadBadge({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation("common");
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white" data-testid={testId}>
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{t("live.notificationsCount", { count })}</span>
+    </span>
   );
 }

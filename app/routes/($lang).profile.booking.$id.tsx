@@ -116,6 +116,7 @@ export default function BookingPage() {
   const { booking, reasons, canCancel, refund, checkInTime, checkOutTime, notice, openCancel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation("booking");
+  const { t: tc } = useTranslation("common");
   const { locale, path } = useLocale();
   const tone = TONE_STYLE[STATUS_TONE[booking.status]];
 
@@ -187,9 +188,12 @@ export default function BookingPage() {
               <p className="mt-1 whitespace-pre-line break-words text-stone-800">{booking.comment}</p>
             </div>
           ) : null}
-          <p className="mt-3 text-sm text-stone-600" data-testid="chat-soon">
-            {t("detail.chatSoon")}
-          </p>
+          <Form method="post" action={path("/chat/start")} className="mt-3">
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" className="btn-secondary min-h-11 text-sm" data-testid="message-host">
+              {tc("chat.writeHost")}
+            </button>
+          </Form>
         </Card>
 
         <Card title={t("price.title")}>

@@ -160,7 +160,10 @@ test.describe("booking", () => {
     await expect(page.getByTestId("timeline").locator("li")).toHaveCount(2);
     await expect(page.getByTestId("pay-button")).toHaveCount(0);
     await expect(page.getByText("Приедем около шести вечера")).toBeVisible();
-    await expect(page.getByTestId("chat-soon")).toHaveText(message("ru", "detail.chatSoon"));
+    // The booking's conversation with the host opens from here.
+    await page.getByTestId("message-host").click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await expect(page.getByTestId("chat-form")).toBeVisible();
   });
 
   test("a request: the host confirms, the guest pays from the booking page", async ({ page, request, signedIn: _user }) => {

@@ -7,6 +7,7 @@ import { guestContentRoutes } from "./guest/content";
 import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
+import { chatRoutes } from "./chat";
 import { hostBookingRoutes } from "./host-booking";
 import { hostObjectRoutes } from "./host/objects";
 import { hostCalendarRoutes } from "./host-calendar";
@@ -14,6 +15,7 @@ import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
 import { profileRoutes } from "./profile";
+import { socketRoutes } from "./socket";
 
 export function v1Routes(deps: AccountDeps) {
   return new Hono<ApiEnv>()
@@ -29,5 +31,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/host/earnings", hostEarningsRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
+    .route("/chat", chatRoutes(deps))
+    .route("/socket", socketRoutes(deps))
     .route("/", notificationRoutes(deps));
 }

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "~/i18n/use-locale";
 import type { EstateDetail } from "../../../contract/estate";
 import { Icon, type IconName } from "./icons";
 
@@ -8,6 +10,22 @@ export function SectionTitle({ id, children }: { id: string; children: React.Rea
     <h2 id={id} className="text-xl font-semibold text-stone-900">
       {children}
     </h2>
+  );
+}
+
+/** "Contact the host": a form, so it works without JavaScript; a visitor signs in first. */
+function ContactHost({ estateId }: { estateId: number }) {
+  const { t } = useTranslation("common");
+  const { path } = useLocale();
+  const location = useLocation();
+  return (
+    <Form method="post" action={path("/chat/start")} className="ml-auto shrink-0">
+      <input type="hidden" name="estateId" value={estateId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="btn-secondary min-h-11 text-sm" data-testid="contact-host">
+        {t("chat.contactHost")}
+      </button>
+    </Form>
   );
 }
 
@@ -38,6 +56,7 @@ export function Overview({ estate }: { estate: EstateDetail }) {
           </h2>
           {since ? <p className="text-sm text-stone-600">{t("host.since", { year: since })}</p> : null}
         </div>
+        <ContactHost estateId={estate.id} />
       </div>
       <ul className="mt-5 flex flex-wrap gap-2" data-testid="facts">
         {facts.map((fact) => (

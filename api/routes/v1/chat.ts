@@ -1,0 +1,43 @@
+/**
+ * Conversations (GET/POST /api/v1/chat, GET /api/v1/chat/{id}, POST /api/v1/chat/{id}/messages,
+ * PUT /api/v1/chat/{id}/read). Only the two participants reach one; anyone else gets 404.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { chatListQuerySchema, sendMessageSchema, startChatSchema, threadQuerySchema } from "../../../contract/chat";
+import { requireUser, type AuthedEnv } from "../../lib/auth";
+import type { AccountDeps } from "../../lib/context";
+import { ok } from "../../lib/respond";
+import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { listChats, loadThread, markRead, sendMessage, startChat } from "../../services/chat/conversations";
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export function chatRoutes(deps: AccountDeps) {
+  const { db } = deps;
+  const realtime = deps.realtime ?? null;
+  return new Hono<AuthedEnv>()
+    .use("*", requireUser(db, deps.auth))
+    .get("/", async (c) => {
+      const query = parseQuery(c, chatListQuerySchema);
+      return ok(c, await listChats(db, c.get("user").id, c.get("locale"), query));
+    })
+    .post("/", async (c) => {
+      const from = await parseBody(c, startChatSchema);
+      return ok(c, { id: await startChat(db, c.get("user").id, from) });
+    })
+    .get("/:id", async (c) => {
+      const { id } = parseInput(idParam, c.req.param(), "id");
+      const { before } = parseQuery(c, threadQuerySchema);
+      return ok(c, await loadThread(db, c.get("user").id, id, c.get("locale"), before));
+    })
+    .post("/:id/messages", async (c) => {
+      const { id } = parseInput(idParam, c.req.param(), "id");
+      const { body } = await parseBody(c, sendMessageSchema);
+      return ok(c, await sendMessage(db, realtime, c.get("user"), id, body));
+    })
+    .put("/:id/read", async (c) => {
+      const { id } = parseInput(idParam, c.req.param(), "id");
+      return ok(c, await markRead(db, realtime, c.get("user").id, id));
+    });
+}

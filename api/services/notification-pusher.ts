@@ -1,0 +1,58 @@
+/**
+ * Booking notifications reach their person live. The booking code writes notification rows inside
+ * its transactions; this drains the committed, not yet announced rows (pushed_at null) and
+ * publishes each on its user's channel, so a rolled-back change is never announced and several
+ * nodes never announce one twice (SKIP LOCKED claims). docs/decisions/0024.
+ */
+import { sql } from "drizzle-orm";
+import { userChannel, type ChatRole } from "../../contract/chat";
+import type { Locale } from "../../contract/common";
+import type { Db } from "../db/client";
+import { localize } from "../lib/locale";
+import { publishUnread } from "./chat/conversations";
+import type { Realtime } from "./realtime";
+
+type Claimed = { id: number; user_id: number; type: string; booking_id: number | null; payload: Record<string, unknown>; locale: Locale; host_id: number | null };
+
+/** Announces what is waiting; returns how many. */
+export async function pushPendingNotifications(db: Db, realtime: Realtime, batch = 100): Promise<number> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update notifications set pushed_at = now()
+      where id in (select id from notifications where pushed_at is null order by id limit ${batch} for update skip locked)
+      returning id, user_id, type, booking_id, payload
+    )
+    select claimed.*, u.locale, b.host_id from claimed
+    join users u on u.id = claimed.user_id
+    left join bookings b on b.id = claimed.booking_id
+    order by claimed.id`);
+  const rows = result.rows as unknown as Claimed[];
+  for (const row of rows) {
+    const title = row.payload.estateTitle;
+    const role: ChatRole = row.host_id === row.user_id ? "host" : "guest";
+    await realtime.publish(userChannel(row.user_id), "notification", {
+      id: row.id,
+      type: row.type,
+      bookingId: row.booking_id,
+      estateTitle: title && typeof title === "object" ? localize(title as Record<string, string>, row.locale) : "",
+      role,
+    });
+  }
+  for (const userId of new Set(rows.map((r) => r.user_id))) await publishUnread(db, realtime, userId);
+  return rows.length;
+}
+
+/** Drains the outbox every `intervalMs` until the returned stop is called. */
+export function startNotificationPusher(db: Db, realtime: Realtime, intervalMs = 300): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? 0 : pushPendingNotifications(db, realtime))).catch((error: Error) => console.warn(`notification pusher: ${error.message}`));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,15 @@
+/** /host/chat/{id}: one conversation, from the host's side. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ChatThread } from "~/components/chat/chat-thread";
+import { chatThreadAction, chatThreadLoader } from "~/lib/chat.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => chatThreadLoader(args, "host");
+export const action = (args: ActionFunctionArgs) => chatThreadAction(args, "host");
+
+export default function HostChat() {
+  const { thread, olderPage } = useLoaderData<typeof loader>();
+  return <ChatThread thread={thread} role="host" olderPage={olderPage} />;
+}
