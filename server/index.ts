@@ -24,7 +24,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
-import { realtimeSetup } from "./realtime/setup";
+import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -84,7 +84,7 @@ export async function startServer(config: Config) {
     }
   });
 
-  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL }));
+  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER) }));
   // Hashed build assets never change under one name: cache them for a year.
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
@@ -140,6 +140,13 @@ export async function startServer(config: Config) {
     await database?.close();
   }
   return { server, close };
+}
+
+/** Where browsers open the realtime WebSocket when it is not this site: the CSP must allow it. */
+function browserRealtimeUrl(client: RealtimeClientConfig, pusherCluster: string | undefined): string | undefined {
+  const scheme = client.forceTLS === false ? "ws" : "wss";
+  if (client.wsHost) return `${scheme}://${client.wsHost}${client.wsPort ? `:${client.wsPort}` : ""}`;
+  return pusherCluster ? `wss://ws-${pusherCluster}.pusher.com` : undefined;
 }
 
 async function openLocalDatabase(config: Config): Promise<Database> {
