@@ -136,6 +136,10 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
+      // Production refuses the sandbox payment gateway unless told (docs/operations.md).
+      PAYMENTS_SANDBOX: "1",
+      // The bench measures one visitor's pages, not the overload guard.
+      MAX_IN_FLIGHT: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -150,7 +150,9 @@ function browserRealtimeUrl(client: RealtimeClientConfig, pusherCluster: string 
 }
 
 async function openLocalDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") });
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") }).catch((error: unknown) => {
+    throw new ConfigError(databaseStartError(config, error));
+  });
   if (config.SEED_DEMO) {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
@@ -159,6 +161,58 @@ async function openLocalDatabase(config: Config): Promise<Database> {
   await seedContent(database.db);
   warmSearchIndex(database.db);
   return database;
+}
+
+/**
+ * One line that names the setting and the real reason: drizzle reports only its first query
+ * (`Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"`) and PGlite on read-only files only
+ * `Aborted()`.
+ */
+export function databaseStartError(config: Pick<Config, "DATABASE_URL" | "dataDir">, error: unknown): string {
+  const chain: { code?: unknown; message?: unknown }[] = [];
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) chain.push(e as never);
+  const root = chain[chain.length - 1] ?? {};
+  const code = chain.map((e) => e.code).find((c) => typeof c === "string") as string | undefined;
+  const detail = typeof root.message === "string" && root.message ? root.message : String(error);
+  if (config.DATABASE_URL) {
+    let where = "the server";
+    try {
+      const url = new URL(config.DATABASE_URL);
+      where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+    } catch {
+      // The URL was validated at load; keep the generic name.
+    }
+    const reason =
+      code === "ECONNREFUSED"
+        ? "the connection was refused (is PostgreSQL running on that port?)"
+        : code === "ENOTFOUND" || code === "EAI_AGAIN"
+          ? "the host name is unknown"
+          : code === "3D000"
+            ? "the database does not exist (create it first)"
+            : code === "28P01" || code === "28000"
+              ? "the user name or password was refused"
+              : detail;
+    return `Cannot open DATABASE_URL (${where}): ${reason}`;
+  }
+  const folder = path.join(config.dataDir, "pglite");
+  if (code === "EACCES" || code === "EROFS" || code === "EPERM" || !isWritableTree(folder)) {
+    return `Cannot open the database in DATA_DIR (${folder}): its files are not writable by this process (uid ${process.getuid?.() ?? "?"}); fix the owner or mount it read-write`;
+  }
+  return `Cannot open the database in DATA_DIR (${folder}): ${detail}`;
+}
+
+function isWritableTree(folder: string): boolean {
+  try {
+    const pending = [folder];
+    for (let seen = 0; pending.length && seen < 2000; seen++) {
+      const current = pending.pop()!;
+      fs.accessSync(current, fs.constants.W_OK);
+      if (fs.statSync(current).isDirectory()) for (const name of fs.readdirSync(current)) pending.push(path.join(current, name));
+    }
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === "ENOENT";
+  }
 }
 
 async function main() {
@@ -172,7 +226,13 @@ async function main() {
     }
     throw error;
   }
-  const { close } = await startServer(config);
+  const { close } = await startServer(config).catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`${signal} received: finishing requests and closing the database`);

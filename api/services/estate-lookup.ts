@@ -11,7 +11,13 @@ export const listedToGuests = sql`e.status = 'published' AND e.parent_id IS NULL
 
 /** Estates are addressed by id or by slug (`/estates/{slug}` pages); digits alone are an id. */
 export const idOrSlugCondition = (idOrSlug: string): SQL =>
-  /^\d{1,9}$/.test(idOrSlug) ? sql`e.id = ${Number(idOrSlug)}` : sql`e.slug = ${idOrSlug}`;
+  /^\d{1,9}$/.test(idOrSlug)
+    ? sql`e.id = ${Number(idOrSlug)}`
+    : // No slug holds a NUL (PostgreSQL refuses it in text) or runs past 300 characters: such an
+      // address names no estate, a 404 like any other unknown one.
+      idOrSlug.includes("\u0000") || idOrSlug.length > 300
+      ? sql`false`
+      : sql`e.slug = ${idOrSlug}`;
 
 /** A published estate, or a 404: drafts and archived estates do not exist for guests. */
 export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<{ id: number; price: number }> {

@@ -198,6 +198,25 @@ describe("payments", () => {
     expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${other.id}`)).body.data.booking.status).toBe("pending_payment");
   });
 
+  it("pays a booking once when three of its payments succeed at the same moment, refunding the others", async () => {
+    const { guest, estate } = await scene();
+    const booking = (await book(guest.token, estate.id, day(80), day(81))).body.data.booking;
+    const urls = [];
+    for (let i = 0; i < 3; i++) urls.push((await call<{ paymentUrl: string }>(guest.token, "POST", `/api/v1/booking/${booking.id}/pay`)).body.data.paymentUrl);
+    const callbacks = await Promise.all(
+      urls.map(async (url) => {
+        const pressed = await api.fetch(new Request(`http://konok.test${url}`, { method: "POST", body: new URLSearchParams({ outcome: "Success" }), redirect: "manual" }));
+        return pressed.headers.get("Location")!;
+      }),
+    );
+    const returned = await Promise.all(callbacks.map((callback) => api.fetch(new Request(`http://konok.test${callback}`, { redirect: "manual" }))));
+    expect(returned.map((r) => r.status)).toEqual([303, 303, 303]);
+    const rows = await t.db.select().from(transactions).where(eq(transactions.bookingId, booking.id));
+    expect(rows.filter((r) => r.kind === "payment" && r.status === "pending")).toHaveLength(0);
+    expect(rows.filter((r) => r.kind === "refund")).toHaveLength(2);
+    expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.status).toBe("paid_waiting_checkin");
+  });
+
   it("keeps the booking awaiting payment after a cancelled payment, and lets the guest try again", async () => {
     const { guest, estate } = await scene();
     const booking = (await book(guest.token, estate.id, day(70), day(71))).body.data.booking;

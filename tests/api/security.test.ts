@@ -179,3 +179,12 @@ describe("abuse limits", () => {
     expect(limited.headers.get("Retry-After")).toBeTruthy();
   });
 });
+
+describe("addresses that name nothing", () => {
+  it("answers a NUL, an id past 2^31 or a huge slug in an estate address with 404, not a 5xx", async () => {
+    for (const id of ["%00", "a%00b", "2147483648", "x".repeat(400)]) {
+      const r = await call("GET", `/api/v1/guest/estate/${id}`);
+      expect(r.status, id).toBe(404);
+    }
+  });
+});

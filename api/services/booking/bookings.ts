@@ -206,6 +206,12 @@ export async function startPayment(deps: BookingDeps, booking: BookingRow, local
  */
 export async function completePayment(deps: BookingDeps, ref: string, outcome: "Success" | "Cancelled") {
   return deps.db.transaction(async (tx) => {
+    // Parallel callbacks for several payments of one booking queue on the booking's row: each
+    // then sees the booking as the previous one left it, so the first payment pays it and every
+    // later one is refunded, none is left pending by a failed transition (a 409 on PostgreSQL).
+    const [target] = await tx.select({ bookingId: transactions.bookingId }).from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
+    if (!target) throw notFound("Payment not found");
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, target.bookingId)).for("update");
     const [payment] = await tx
       .update(transactions)
       .set({ status: outcome, completedAt: new Date() })
