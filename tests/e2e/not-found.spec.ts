@@ -28,6 +28,8 @@ for (const { url, lang } of [
     await expect(page.locator("footer")).toContainText(message(lang, "common", "footer.tagline"));
     await expect(page.getByTestId("footer-contacts").locator("li").first()).toBeVisible();
     expect(await page.locator("body").innerText()).not.toMatch(RAW_KEY);
+    // The office's address in the page's language too.
+    if (lang === "en") await expect(page.getByTestId("footer-address")).toHaveText(/Kievskaya St/);
   });
 }
 
