@@ -180,6 +180,8 @@ describe("payments", () => {
     expect(payments[0]).toMatchObject({ status: "Success", amount: 6000 });
     const told = await t.db.select().from(notifications).where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, "booking_paid")));
     expect(told.map((n) => n.userId).sort()).toEqual([guest.id, host.id].sort());
+    // Each side is told which side it reads as, so the notification links to its own booking page.
+    expect(told.map((n) => [n.userId, (n.payload as { readerRole?: string }).readerRole])).toEqual(expect.arrayContaining([[guest.id, "guest"], [host.id, "host"]]));
 
     // A forged callback: a valid reference with a made-up signature changes nothing.
     const other = (await book(guest.token, estate.id, day(60), day(61))).body.data.booking;
