@@ -48,15 +48,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       headers: { "Set-Cookie": await localeCookie.serialize("ru", { secure: context.config.production }) },
     });
   }
-  if (prefix !== undefined && !isLocale(prefix)) throw new Response("Not Found", { status: 404 });
-
   const chosen = (await localeCookie.parse(request.headers.get("Cookie"))) as string | null;
+  // An unknown prefix (`/de/estates`) is a 404 page, dressed in the visitor's own language: the data
+  // rides on the thrown answer, so the header and footer are translated and signed in as usual.
+  if (prefix !== undefined && !isLocale(prefix)) {
+    const page = await pageData(request, params, context, await preferredLocale(request));
+    throw data(page.data, { status: 404, headers: page.headers });
+  }
   if (prefix === undefined) {
     const preferred = await preferredLocale(request);
     if (preferred !== DEFAULT_LOCALE) throw redirect(`${localizePath(url.pathname, preferred)}${url.search}`);
   }
   const locale: Locale = prefix ?? DEFAULT_LOCALE;
+  const page = await pageData(request, params, context, locale);
+  if (prefix !== undefined && chosen !== locale) page.headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: context.config.production }));
+  return data(page.data, { headers: page.headers });
+}
 
+/** What every page's header and footer show: translations, who is signed in, contacts, favorites. */
+async function pageData(request: Request, params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"], locale: Locale) {
+  const url = new URL(request.url);
   // The footer's directory data is decoration: a failing API must not take the whole page down.
   const api = createApiClient(context, { locale });
   const [contacts, apps, favorites] = await Promise.all([
@@ -70,12 +81,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = (await getSession(request, context)).get("user") ?? null;
   const signedIn = user ? await getSignedIn(request, context, params).catch(() => null) : null;
   const unread = signedIn ? await signedIn.api.get<UnreadData>("/api/v1/unread_data").catch(() => null) : null;
-
   const headers = new Headers(favorites.headers);
   if (signedIn) for (const [name, value] of new Headers(await signedIn.headers())) headers.append(name, value);
-  if (prefix !== undefined && chosen !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: context.config.production }));
-  return data(
-    {
+
+  return {
+    data: {
       locale,
       translations: translationsFor(locale, namespacesFor(url.pathname)),
       footer: { contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas },
@@ -86,8 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // pusher-js's options, only for someone with a channel of their own.
       realtime: user ? (context.config.realtime ?? null) : null,
     },
-    { headers },
-  );
+    headers,
+  };
 }
 
 /**
@@ -102,11 +112,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   );
 };
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export type RootData = Awaited<ReturnType<typeof pageData>>["data"];
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+/** The root's data; on the 404 page of an unknown language prefix, the same data thrown with it. */
+export function useRootData(): RootData | undefined {
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  if (loaded) return loaded;
+  if (isRouteErrorResponse(error) && error.status === 404 && isRootData(error.data)) return error.data;
+  return undefined;
 }
+
+const isRootData = (value: unknown): value is RootData => typeof value === "object" && value !== null && "translations" in value && "locale" in value;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

@@ -15,6 +15,13 @@ import { isSandboxPageKey, sandboxCallbackUrl } from "../services/payments/provi
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The gateway's page speaks the payer's language (the one the payment was started in). */
+const SANDBOX_TEXT = {
+  ru: { title: "Тестовая оплата — Konok", banner: "ТЕСТОВАЯ ОПЛАТА — деньги не списываются", heading: "Оплата Konok", pay: "Оплатить", cancel: "Отменить оплату", paid: "Этот платёж уже оплачен.", cancelled: "Этот платёж уже отменён.", som: "сом", intl: "ru-RU" },
+  en: { title: "Sandbox payment — Konok", banner: "SANDBOX — no real money is charged", heading: "Konok payment", pay: "Pay", cancel: "Cancel payment", paid: "This payment is already paid.", cancelled: "This payment is already cancelled.", som: "som", intl: "en-US" },
+  ky: { title: "Сыноо төлөмү — Konok", banner: "СЫНОО ТӨЛӨМҮ — акча алынбайт", heading: "Konok төлөмү", pay: "Төлөө", cancel: "Төлөмдү жокко чыгаруу", paid: "Бул төлөм буга чейин төлөнгөн.", cancelled: "Бул төлөм буга чейин жокко чыгарылган.", som: "сом", intl: "ru-RU" },
+} as const;
+
 export function paymentRoutes(deps: AccountDeps) {
   const { db } = deps;
 
@@ -32,26 +39,27 @@ export function paymentRoutes(deps: AccountDeps) {
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
       const estate = await estateNames(db, booking.estateId);
       const done = payment.status !== "pending";
-      const amount = new Intl.NumberFormat("ru-RU").format(payment.amount);
+      const text = SANDBOX_TEXT[payment.locale as keyof typeof SANDBOX_TEXT] ?? SANDBOX_TEXT.ru;
+      const amount = `${new Intl.NumberFormat(text.intl).format(payment.amount)} ${text.som}`;
       return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox payment — Konok</title>
+<html lang="${payment.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${text.title}</title>
 <style>body{font-family:system-ui,sans-serif;background:#fef3c7;margin:0;padding:24px;color:#1c1917}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}
 .banner{background:#b45309;color:#fff;border-radius:8px;padding:8px 12px;font-weight:700;text-align:center}
 .amount{font-size:32px;font-weight:800;margin:16px 0 4px}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.cancel{background:#e7e5e4;color:#1c1917}</style></head>
+.pay{background:#15803d;color:#fff}.cancel{background:#e7e5e4;color:#1c1917}</style></head>
 <body><main>
-<p class="banner">SANDBOX — no real money is charged · ТЕСТОВАЯ ОПЛАТА</p>
-<h1>Konok payment</h1>
+<p class="banner">${text.banner}</p>
+<h1>${text.heading}</h1>
 <p>${escapeHtml(localize(estate.title, payment.locale))}</p>
 <p>${booking.checkIn} → ${booking.checkOut}</p>
-<p class="amount" data-testid="sandbox-amount">${amount} сом</p>
+<p class="amount" data-testid="sandbox-amount">${amount}</p>
 ${
   done
-    ? `<p>This payment is already ${payment.status === "Success" ? "paid" : "cancelled"}.</p>`
-    : `<form method="post"><input type="hidden" name="outcome" value="Success"><button class="pay" type="submit" data-testid="sandbox-pay">Pay ${amount} сом</button></form>
-<form method="post"><input type="hidden" name="outcome" value="Cancelled"><button class="cancel" type="submit" data-testid="sandbox-cancel">Cancel payment</button></form>`
+    ? `<p>${payment.status === "Success" ? text.paid : text.cancelled}</p>`
+    : `<form method="post"><input type="hidden" name="outcome" value="Success"><button class="pay" type="submit" data-testid="sandbox-pay">${text.pay} ${amount}</button></form>
+<form method="post"><input type="hidden" name="outcome" value="Cancelled"><button class="cancel" type="submit" data-testid="sandbox-cancel">${text.cancel}</button></form>`
 }
 </main></body></html>`);
     })

@@ -38,6 +38,9 @@ export function SiteFooter({ locale, footer }: { locale: Locale; footer?: Footer
           <ul className="mt-3 space-y-2" data-testid="footer-contacts">
             {footer?.contacts.map((c) => {
               const href = contactHref(c);
+              // The office's address: its label is the address in the page's language, the value the
+              // Russian postal form, which on English and Kyrgyz pages would be the one line in Russian.
+              if (c.kind === "address") return <li key={c.id} data-testid="footer-address">{c.label}</li>;
               return (
                 <li key={c.id}>
                   <span className="block text-xs text-stone-500">{c.label}</span>

@@ -71,9 +71,12 @@ function formatInstant(date: Date, locale: Locale, options: Intl.DateTimeFormatO
   return locale === "ky" ? formatKyrgyz(date, options) : dateFormat(INTL_LOCALE[locale], options).format(date);
 }
 
-/** Prices are whole som; the currency sign follows the number as people write it here. */
+/** The currency's name as each language writes it: English pages say "som", not "сом". */
+const SOM: Record<Locale, string> = { ru: "сом", ky: "сом", en: "som" };
+
+/** Prices are whole som; the currency follows the number as people write it here. */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${numberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(amount)} сом`;
+  return `${numberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(amount)} ${SOM[locale]}`;
 }
 
 /** A number as the reader writes it, the same on the server and in any browser. */

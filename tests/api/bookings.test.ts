@@ -79,7 +79,7 @@ async function payThroughSandbox(token: string, bookingId: number, outcome: "Suc
   const pay = await call<{ paymentUrl: string }>(token, "POST", `/api/v1/booking/${bookingId}/pay`);
   expect(pay.status).toBe(200);
   const page = await api.fetch(new Request(`http://konok.test${pay.body.data.paymentUrl}`));
-  expect(await page.text()).toContain("SANDBOX");
+  expect(await page.text()).toContain("ТЕСТОВАЯ ОПЛАТА");
   const pressed = await api.fetch(
     new Request(`http://konok.test${pay.body.data.paymentUrl}`, { method: "POST", body: new URLSearchParams({ outcome }), redirect: "manual" }),
   );
@@ -163,6 +163,18 @@ describe("the host's decision", () => {
 });
 
 describe("payments", () => {
+  it("shows the sandbox gateway in the payer's language", async () => {
+    const { guest, estate } = await scene();
+    const booking = (await book(guest.token, estate.id, day(70), day(72))).body.data.booking;
+    const pay = await api.fetch(new Request(`http://konok.test/api/v1/booking/${booking.id}/pay?locale=en`, { method: "POST", headers: { Authorization: `Bearer ${guest.token}`, "Accept-Language": "en" } }));
+    const { paymentUrl } = ((await pay.json()) as { data: { paymentUrl: string } }).data;
+    const html = await (await api.fetch(new Request(`http://konok.test${paymentUrl}`))).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("SANDBOX — no real money is charged");
+    expect(html).toMatch(/Pay [\d,]+ som/);
+    expect(html).not.toContain("сом");
+  });
+
   it("pays in the sandbox, applies the signed callback exactly once and refuses a forged one", async () => {
     const { guest, host, estate } = await scene();
     const booking = (await book(guest.token, estate.id, day(50), day(52))).body.data.booking;
@@ -180,6 +192,8 @@ describe("payments", () => {
     expect(payments[0]).toMatchObject({ status: "Success", amount: 6000 });
     const told = await t.db.select().from(notifications).where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, "booking_paid")));
     expect(told.map((n) => n.userId).sort()).toEqual([guest.id, host.id].sort());
+    // Each side is told which side it reads as, so the notification links to its own booking page.
+    expect(told.map((n) => [n.userId, (n.payload as { readerRole?: string }).readerRole])).toEqual(expect.arrayContaining([[guest.id, "guest"], [host.id, "host"]]));
 
     // A forged callback: a valid reference with a made-up signature changes nothing.
     const other = (await book(guest.token, estate.id, day(60), day(61))).body.data.booking;

@@ -318,6 +318,16 @@ test.describe("search", () => {
     await expect(form.locator('[name="subtype"] option').nth(1)).toHaveText(subtypes[0].name);
   });
 
+  test("the type list offers only types that have stays", async ({ page, request }) => {
+    const all = await types(request);
+    const empty = all.filter((t) => t.estatesCount === 0);
+    await visit(page, "/estates");
+    const form = await openFilters(page);
+    const offered = await form.locator('[name="type"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered).toEqual(all.filter((t) => t.estatesCount > 0).map((t) => String(t.id)));
+    for (const type of empty) expect(offered).not.toContain(String(type.id));
+  });
+
   test("with script, changing the type fetches its subtypes", async ({ page, request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "fetching on change needs JavaScript; without it the list follows after sending the form");
     const [first, second] = (await types(request)).filter((t) => t.estatesCount > 0);

@@ -129,6 +129,7 @@ test.describe("map search with JavaScript", () => {
     const before = await shownTotal(page);
     await openMap(page);
     await expect(page.getByTestId("map-search-area")).toHaveCount(0);
+    await expect(page.getByTestId("map-count")).toHaveText((await page.getByTestId("results-count").textContent()) ?? "");
 
     // Zooming in shows a smaller box: the guest may search it.
     await page.locator(".leaflet-control-zoom-in").click();
@@ -148,6 +149,8 @@ test.describe("map search with JavaScript", () => {
     await expectTotal(page, inBox.total);
     expect(inBox.total).not.toBe(before);
     await expect(page.getByTestId("map-count")).toHaveAttribute("data-total", String(inBox.total));
+    // The map says what the list says: "100+" when the count is a lower bound.
+    await expect(page.getByTestId("map-count")).toHaveText((await page.getByTestId("results-count").textContent()) ?? "");
     await expect(page.getByTestId("area-chip")).toBeVisible();
     await expect(page.getByTestId("map-search-area")).toHaveCount(0);
     const points = await mapApi(request, area);

@@ -135,8 +135,9 @@ export async function notify(
 ): Promise<void> {
   const payload = { estateTitle, checkInDate: booking.checkIn, checkOutDate: booking.checkOut, status: booking.status };
   const rows = [
-    to.guest && booking.guestId ? { userId: booking.guestId, type: to.guest, bookingId: booking.id, estateId: booking.estateId, payload } : null,
-    to.host ? { userId: booking.hostId, type: to.host, bookingId: booking.id, estateId: booking.estateId, payload } : null,
+    // `readerRole`: which side of the booking reads it, so the notification links to that side's page.
+    to.guest && booking.guestId ? { userId: booking.guestId, type: to.guest, bookingId: booking.id, estateId: booking.estateId, payload: { ...payload, readerRole: "guest" } } : null,
+    to.host ? { userId: booking.hostId, type: to.host, bookingId: booking.id, estateId: booking.estateId, payload: { ...payload, readerRole: "host" } } : null,
   ].filter((r): r is NonNullable<typeof r> => r !== null);
   if (rows.length) await tx.insert(notifications).values(rows);
 }

@@ -203,7 +203,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       {/* On a phone a bar above the map with the count and the way back to the list; on a wide screen the list's own count shows, and only the close button floats over the map. */}
       <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-2.5 lg:absolute lg:right-0 lg:top-0 lg:z-[1002] lg:border-0 lg:p-3">
         <p className="min-w-0 truncate text-sm font-medium text-stone-800 lg:sr-only" role="status" data-testid="map-count" data-total={total}>
-          {searching || points.state === "loading" ? t("map.searching") : t("found", { count: total })}
+          {searching || points.state === "loading" ? t("map.searching") : t(data.result?.totalExact === false ? "foundAtLeast" : "found", { count: total })}
         </p>
         <button
           ref={closeButton}

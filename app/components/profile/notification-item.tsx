@@ -95,11 +95,24 @@ function titleIn(value: unknown, locale: Locale): string | null {
 }
 
 /**
- * Types only the guest of a booking receives (see the booking state machine): their booking page
- * is /profile/booking/{id}. Types a host receives, or both sides, stay without a link until the
- * host's booking pages exist.
+ * Types only one side of a booking receives (see the booking state machine), for notifications
+ * written before they said who reads them (`payload.readerRole`).
  */
 const GUEST_ONLY: readonly string[] = ["booking_confirmed", "booking_declined", "booking_cancelled_by_host", "booking_annulled_soon", "booking_annulled_without_payment_soon"];
+const HOST_ONLY: readonly string[] = ["booking_requested", "booking_cancelled_by_guest", "booking_annulled_without_confirm_soon"];
+
+/**
+ * The booking's page for the one reading the notification: a guest's /profile/booking/{id}, a
+ * host's /host/booking/{id} (without the language prefix); null when it concerns no booking.
+ */
+export function bookingPageFor(item: Pick<NotificationItem, "type" | "bookingId" | "payload">): string | null {
+  if (item.bookingId === null) return null;
+  const stated = item.payload.readerRole;
+  const role = stated === "guest" || stated === "host" ? stated : GUEST_ONLY.includes(item.type) ? "guest" : HOST_ONLY.includes(item.type) ? "host" : null;
+  if (role === "guest") return `/profile/booking/${item.bookingId}`;
+  if (role === "host") return `/host/booking/${item.bookingId}`;
+  return null;
+}
 
 const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
@@ -116,7 +129,8 @@ export function NotificationRow({ item, when, dates }: { item: NotificationItem;
   const estateTitle = titleIn(item.payload.estateTitle, locale);
   const bookingId = item.bookingId ?? (typeof item.payload.bookingId === "number" || typeof item.payload.bookingId === "string" ? item.payload.bookingId : null);
   const details = [estateTitle ? t("notifications.quoted", { title: estateTitle }) : null, dates, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
-  const href = item.bookingId !== null && GUEST_ONLY.includes(item.type) ? path(`/profile/booking/${item.bookingId}`) : null;
+  const page = bookingPageFor(item);
+  const href = page ? path(page) : null;
   return (
     <li
       className={`relative flex gap-3 rounded-2xl p-4 ${item.read ? "bg-white ring-1 ring-stone-200" : "bg-brand-50/60 ring-1 ring-brand-200"}`}

@@ -60,7 +60,8 @@ export function TypeFields({
           {...invalidProps(typeInputId, errors.type)}
         >
           <option value="">{t("form.anyType")}</option>
-          {types.map((ty) => (
+          {/* A type with no stays would only find nothing; the chosen one stays, so the form shows what was asked. */}
+          {types.filter((ty) => ty.estatesCount > 0 || String(ty.id) === type).map((ty) => (
             <option key={ty.id} value={String(ty.id)}>
               {ty.name} ({ty.estatesCount})
             </option>
