@@ -15,6 +15,7 @@ import {
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { ContactsResponse, MobileAppsResponse } from "../contract/directory";
+import { BuildWatch } from "./components/build-watch";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -150,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
             <NavigationProgress />
+            <BuildWatch />
             <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
             <main id="main" className="flex-1">
               {children}

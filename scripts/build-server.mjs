@@ -16,3 +16,11 @@ await build({
 });
 fs.rmSync("dist/migrations", { recursive: true, force: true });
 fs.cpSync("api/db/migrations", "dist/migrations", { recursive: true });
+
+// builds/latest.json: the id of this build (the Remix manifest's version), which running pages
+// poll to notice a deploy (app/lib/build-freshness.ts).
+const manifest = fs.readdirSync("public/build").find((f) => /^manifest-[0-9A-F]+\.js$/i.test(f));
+const version = manifest && /"version":"([^"]+)"/.exec(fs.readFileSync(`public/build/${manifest}`, "utf8"))?.[1];
+if (!version) throw new Error("build: no Remix manifest version found in public/build");
+fs.mkdirSync("public/build/builds", { recursive: true });
+fs.writeFileSync("public/build/builds/latest.json", `${JSON.stringify({ id: version, builtAt: new Date().toISOString() })}\n`);

@@ -25,6 +25,9 @@ import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, ove
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
+import { routeRules } from "./route-rules";
+import { onRouteRulesChanged } from "../api/services/route-rules";
+import type { RouteRulesResponse } from "../contract/content";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -85,6 +88,11 @@ export async function startServer(config: Config) {
   });
 
   app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER) }));
+  // The one build file that changes under its name: never cached (pages poll it to notice a deploy).
+  app.get("/build/builds/latest.json", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(root, "public", "build", "builds", "latest.json"));
+  });
   // Hashed build assets never change under one name: cache them for a year.
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
@@ -112,6 +120,17 @@ export async function startServer(config: Config) {
     },
   });
   app.use(sameOriginActions(config.PUBLIC_URL));
+  app.use(
+    routeRules({
+      load: async () => {
+        const response = await apiFetch("/api/v1/guest/route_rules", { headers: { Accept: "application/json" } });
+        if (!response.ok) throw new Error(`GET /api/v1/guest/route_rules answered ${response.status}`);
+        return ((await response.json()) as { data: RouteRulesResponse }).data.rules;
+      },
+      maxAgeMs: 60_000,
+      subscribe: database ? onRouteRulesChanged : undefined,
+    }),
+  );
   app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

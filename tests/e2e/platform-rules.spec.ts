@@ -1,0 +1,77 @@
+/**
+ * Behaviours around the pages: route rules redirect before any route (in every language), a newer
+ * build makes the next navigation a full page load, and scrolling follows SPEC section 2.
+ */
+import { expect, test } from "@playwright/test";
+
+test("a route rule redirects in every language and keeps the query", async ({ page, baseURL }) => {
+  const response = await page.goto("/help");
+  expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/help`);
+  expect(page.url()).toBe(`${baseURL}/faq`);
+  await page.goto("/en/blog?type=tips");
+  expect(page.url()).toBe(`${baseURL}/en/articles?type=tips`);
+  const raw = await page.request.get("/ky/raduga", { maxRedirects: 0 });
+  expect(raw.status()).toBe(302);
+  expect(raw.headers()["location"]).toBe("/ky/promo_raduga");
+});
+
+test("with a newer build out, the next navigation is a full page load", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "a page without JavaScript loads every page in full anyway");
+  await page.route("**/build/builds/latest.json*", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) }));
+  await page.goto("/en/articles");
+  await expect(page.locator("html")).toHaveAttribute("data-build-stale", "true");
+  // A full load forgets what this document's window held; a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "old document"));
+  await page.getByRole("link", { name: "FAQ" }).first().click();
+  await expect(page.getByTestId("faq-page")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+});
+
+test("while the build is current, navigation stays client-side", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "client-side navigation needs JavaScript");
+  const polled = page.waitForRequest(/\/build\/builds\/latest\.json\?t=\d+$/);
+  await page.goto("/en/articles");
+  await polled;
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await page.getByRole("link", { name: "FAQ" }).first().click();
+  await expect(page.getByTestId("faq-page")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  await expect(page.locator("html")).not.toHaveAttribute("data-build-stale", "true");
+});
+
+test("latest.json names this build and is never cached", async ({ request }) => {
+  const response = await request.get(`/build/builds/latest.json?t=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect((await response.json()) as { id: string }).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{8}$/) });
+});
+
+test("scrolls to the top on a new path and back where it was on Back", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "scroll handling of client-side navigation");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/en/articles");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForFunction(() => window.scrollY >= 800);
+  await page.getByRole("link", { name: "FAQ" }).first().click();
+  await expect(page.getByTestId("faq-page")).toBeVisible();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await expect(page.getByTestId("articles-page")).toBeVisible();
+  await page.waitForFunction(() => window.scrollY >= 800);
+});
+
+test("scrolls to the hash target when only the hash changes", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "scroll handling of client-side navigation");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/en/faq");
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "#requests";
+    a.id = "to-requests";
+    a.textContent = "to requests";
+    document.querySelector("h1")?.after(a);
+  });
+  await page.locator("#to-requests").click();
+  await expect(page).toHaveURL(/#requests$/);
+  await page.waitForFunction(() => window.scrollY > 0 && Math.abs(document.getElementById("requests")!.getBoundingClientRect().top) < 120);
+});
