@@ -34,3 +34,6 @@ export function HostNav() {
     </nav>
   );
 }
+
+/** A kind's key in the `listing` dictionary ("complex.simple" has a dot, which i18next reads as nesting). */
+export const kindKey = (kind: string) => (kind === "complex.simple" ? "unit" : kind);
