@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { kindKey } from "~/components/host/host-nav";
 import { ESTATE_KINDS, firstUnfinishedStep, type ListingKind, type ListingResponse, type ListingsResponse } from "../../contract/listing-steps";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { HostNav } from "~/components/host/host-nav";
@@ -62,8 +63,8 @@ export default function CreateListing() {
               <label key={k} className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
                 <input type="radio" name="kind" value={k} defaultChecked={k === kind} disabled={k === "complex.simple" && complexes.length === 0} className="mt-1 h-5 w-5" />
                 <span>
-                  <span className="block font-semibold text-stone-900">{t(`kinds.${k}`)}</span>
-                  <span className="block text-sm text-stone-600">{t(`kinds.${k}Hint`)}</span>
+                  <span className="block font-semibold text-stone-900">{t(`kinds.${kindKey(k)}`)}</span>
+                  <span className="block text-sm text-stone-600">{t(`kinds.${kindKey(k)}Hint`)}</span>
                 </span>
               </label>
             ))}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { kindKey } from "~/components/host/host-nav";
 import { stepTitle } from "../../contract/listing-text";
 import { HostNav } from "~/components/host/host-nav";
 import { getT } from "~/i18n/i18n.server";
@@ -26,7 +27,7 @@ export default function ListingOverview() {
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
       <HostNav />
       <p className="text-xs font-medium uppercase tracking-wide text-stone-500">
-        {t(`kinds.${listing.kind}`)} · {t(`status.${listing.status}`)}
+        {t(`kinds.${kindKey(listing.kind)}`)} · {t(`status.${listing.status}`)}
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{listing.title || t("objects.untitled")}</h1>
       <p className="mt-1 text-sm text-stone-600">{t("wizard.progress", { done: listing.doneCount, total: listing.requiredCount })}</p>

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { kindKey } from "~/components/host/host-nav";
 import type { Listing, ListingResponse, ListingsResponse } from "../../contract/listing-steps";
 import { stepTitle } from "../../contract/listing-text";
 import { HostNav } from "~/components/host/host-nav";
@@ -77,7 +78,7 @@ function ListingCard({ listing }: { listing: Listing }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">
-          {t(`kinds.${listing.kind}`)} · {t(`status.${listing.status}`)}
+          {t(`kinds.${kindKey(listing.kind)}`)} · {t(`status.${listing.status}`)}
         </p>
         <h3 className="truncate font-semibold text-stone-900">
           <Link to={path(`/host/objects/${listing.id}`)} className="hover:underline">

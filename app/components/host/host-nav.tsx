@@ -16,7 +16,7 @@ export function HostNav() {
   const { path } = useLocale();
   return (
     <nav aria-label={t("nav.label")} className="mb-5 overflow-x-auto">
-      <ul className="flex gap-2 text-sm font-medium">
+      <ul className="flex gap-2 py-1 text-sm font-medium">
         {LINKS.map((link) => (
           <li key={link.key}>
             <NavLink
@@ -34,3 +34,6 @@ export function HostNav() {
     </nav>
   );
 }
+
+/** A kind's key in the `listing` dictionary ("complex.simple" has a dot, which i18next reads as nesting). */
+export const kindKey = (kind: string) => (kind === "complex.simple" ? "unit" : kind);

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Listing, PhotoUploadResponse } from "../../../contract/listing-steps";
 import { PHOTO_TYPES } from "../../../contract/listing-steps";
@@ -12,6 +13,9 @@ import { SubmitButton } from "~/components/forms/fields";
 export function PhotoManager({ listing, rejected }: { listing: Listing; rejected: PhotoUploadResponse["rejected"] }) {
   const { t } = useTranslation("listing");
   const photos = listing.photos;
+  // With JavaScript, the chosen files show as thumbnails before they are sent.
+  const [chosen, setChosen] = useState<{ name: string; url: string }[]>([]);
+  useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
   const small = "inline-flex min-h-10 items-center rounded-full px-3 text-xs font-medium ring-1 ring-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:opacity-40";
   return (
     <div className="mt-4 space-y-5">
@@ -27,7 +31,17 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
           accept={[...PHOTO_TYPES, ".heic", ".heif"].join(",")}
           aria-describedby="photos-hint"
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-900 file:px-4 file:text-white"
+          onChange={(event) => setChosen([...(event.currentTarget.files ?? [])].map((file) => ({ name: file.name, url: URL.createObjectURL(file) })))}
         />
+        {chosen.length ? (
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="photo-chosen">
+            {chosen.map((c) => (
+              <li key={c.url} className="h-16 w-20 overflow-hidden rounded-lg bg-stone-200">
+                <img src={c.url} alt={c.name} className="h-full w-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p id="photos-hint" className="mt-2 text-xs text-stone-500">
           {t("photos.hint")}
         </p>
