@@ -14,9 +14,9 @@ export function Earnings({ earnings }: { earnings: HostEarnings }) {
   return (
     <section className="mb-8 space-y-4" data-testid="host-earnings" aria-labelledby="earnings-title">
       <div>
-        <h1 id="earnings-title" className="text-2xl font-bold tracking-tight text-stone-900">
+        <h2 id="earnings-title" className="text-2xl font-bold tracking-tight text-stone-900">
           {t("earnings.title")}
-        </h1>
+        </h2>
         <p className="mt-1 text-sm text-stone-600">{t("earnings.subtitle")}</p>
       </div>
       {earnings.items.length === 0 ? (
