@@ -145,6 +145,8 @@ export type EstateDetail = EstateCard & {
   /** Units of a complex (SPEC: estateChildren). */
   children: EstateCard[];
   checkInTime: string;
+  /** The end of the check-in window (contract/stay-terms.ts): arrival slots are offered inside it. */
+  checkInUntil: string;
   checkOutTime: string;
   minNights: number;
   maxNights: number;

@@ -24,6 +24,7 @@ type DetailRow = CardRow & {
   min_nights: number;
   max_nights: number;
   check_in_time: string;
+  check_in_until: string;
   check_out_time: string;
   cancellation_policy: EstateDetail["cancellationPolicy"];
   house_rules: Localized;
@@ -46,7 +47,7 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
       e.type_id, t.slug AS type_slug, t.name AS type_name, e.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
       NULL::bigint AS stay_price,
       coalesce(x.description, ${NO_TEXT}) AS description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights,
-      e.check_in_time, e.check_out_time, e.cancellation_policy, coalesce(x.house_rules, ${NO_TEXT}) AS house_rules,
+      e.check_in_time, e.check_in_until, e.check_out_time, e.cancellation_policy, coalesce(x.house_rules, ${NO_TEXT}) AS house_rules,
       h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
       to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
       p.id AS parent_ref_id, p.slug AS parent_slug, coalesce(px.title, ${NO_TEXT}) AS parent_title
@@ -119,6 +120,7 @@ export async function getEstateDetail(
         : null,
     children,
     checkInTime: row.check_in_time,
+    checkInUntil: row.check_in_until,
     checkOutTime: row.check_out_time,
     minNights: row.min_nights,
     maxNights: row.max_nights,

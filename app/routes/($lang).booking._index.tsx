@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Booking } from "../../contract/booking";
 import type { EstateDetail, EstateResponse } from "../../contract/estate";
 import { apiMessage, createBookingForm, startPayment } from "~/components/booking/booking.server";
+import { DEFAULT_CHECK_IN_UNTIL, slotsInWindow } from "../../contract/stay-terms";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { BusyButton } from "~/components/booking/submit";
 import { PhotoThumb } from "~/components/booking/stay-summary";
@@ -80,6 +81,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         isInstant: estate.isInstantConfirmation,
         capacity: estate.capacity,
         checkInTime: clockTime(estate.checkInTime, DEFAULT_CHECK_IN),
+        // The arrival slots inside the host's check-in window (SPEC section 3).
+        arrivalSlots: slotsInWindow(estate.checkInTime, estate.checkInUntil ?? DEFAULT_CHECK_IN_UNTIL),
         checkOutTime: clockTime(estate.checkOutTime, DEFAULT_CHECK_OUT),
         cancellationPolicy: estate.cancellationPolicy,
         houseRules: estate.houseRules.trim(),
@@ -341,6 +344,21 @@ export default function Checkout() {
               <input type="hidden" name="checkOutDate" value={stay.checkOutDate} />
               <input type="hidden" name="adultCount" value={party.adultCount} />
               <input type="hidden" name="childrenCount" value={party.childrenCount} />
+              {estate.arrivalSlots.length ? (
+                <div>
+                  <label htmlFor="book-arrival" className="field-label">
+                    {t("hosting:detail.arrival")}
+                  </label>
+                  <select id="book-arrival" name="arrivalSlot" defaultValue="" className="field-input" data-testid="book-arrival">
+                    <option value="">{t("hosting:detail.arrivalUnknown")}</option>
+                    {estate.arrivalSlots.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {t(`hosting:slots.${slot}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
               <div>
                 <label htmlFor={fields.comment.id} className="field-label">
                   {t("checkout.comment")}

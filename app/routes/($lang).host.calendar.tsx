@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -220,9 +220,10 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
           if (night.state === "booked" && night.booking) {
             return (
               <li key={date} data-testid="night" data-date={date} data-state="booked">
-                <Link to={path(`/host/booking/${night.booking.id}`)} className={`${base} bg-brand-600 text-white`} aria-label={`${label}: ${t("calendar.legend.booked")}, ${night.booking.guestName}`}>
-                  <span className="text-sm font-semibold">{day}</span>
-                  <span className="w-full truncate text-[10px]">{night.booking.guestName}</span>
+                <Link to={path(`/host/booking/${night.booking.id}`)} className={`${base} bg-brand-600 text-white`}>
+                  <span className="sr-only">{`${label}: ${t("calendar.legend.booked")}, ${night.booking.guestName}`}</span>
+                  <span aria-hidden="true" className="text-sm font-semibold">{day}</span>
+                  <span aria-hidden="true" className="w-full truncate text-[10px]">{night.booking.guestName}</span>
                 </Link>
               </li>
             );
@@ -230,11 +231,12 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
           const blocked = night.state === "blocked";
           const content = (
             <>
-              <span className={`text-sm font-semibold ${past ? "text-stone-400" : ""}`}>{day}</span>
-              <span className={`w-full truncate text-[10px] tabular-nums ${night.custom ? "font-semibold text-brand-700" : "text-stone-600"}`}>
+              <span className="sr-only">{`${label}: ${blocked ? t("calendar.legend.blocked") : formatNumber(night.price, locale)}`}</span>
+              <span aria-hidden="true" className={`text-sm font-semibold ${past ? "text-stone-400" : ""}`}>{day}</span>
+              <span aria-hidden="true" className={`w-full truncate text-[10px] tabular-nums ${night.custom ? "font-semibold text-brand-700" : "text-stone-600"}`}>
                 {blocked ? t("calendar.blocked") : formatNumber(night.price, locale)}
               </span>
-              {night.minNights ? <span className="text-[10px] text-stone-500">≥{night.minNights}</span> : null}
+              {night.minNights ? <span aria-hidden="true" className="text-[10px] text-stone-500">≥{night.minNights}</span> : null}
             </>
           );
           const tone = blocked ? "bg-stone-300 text-stone-700" : "bg-white text-stone-900";
@@ -247,7 +249,6 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
                   to={linkFor(date)}
                   preventScrollReset
                   className={`${base} ${tone} hover:ring-stone-500`}
-                  aria-label={`${label}: ${blocked ? t("calendar.legend.blocked") : formatNumber(night.price, locale)}`}
                   aria-current={chosen(date) ? "true" : undefined}
                 >
                   {content}
@@ -264,33 +265,41 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
 function RangeForm({ estateId, month, from, to, lastResult, collision }: { estateId: number; month: string; from: string | null; to: string | null; lastResult?: SubmissionResult<string[]>; collision?: number }) {
   const { t } = useTranslation("hosting");
   const { path } = useLocale();
-  const [form, fields] = useForm<{ from: string; to: string; price: string; minNights: string }>({ id: "calendar-range", lastResult, defaultValue: { from: from ?? "", to: to ?? "" } });
+  // Plain inputs: what the host typed comes back from the action's reply, the tapped range from the URL.
+  const sent = (lastResult?.initialValue ?? {}) as Record<string, string | undefined>;
+  const errors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
+  const field = (name: "from" | "to" | "price" | "minNights", label: string, type: "date" | "number", fallback = "", extra: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`range-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`range-${name}`}
+        name={name}
+        type={type}
+        defaultValue={sent[name] ?? fallback}
+        aria-invalid={errors[name]?.length ? true : undefined}
+        aria-describedby={errors[name]?.length ? `range-${name}-error` : undefined}
+        className="field-input"
+        {...extra}
+      />
+      <FieldErrors id={`range-${name}-error`} errors={errors[name] ?? undefined} />
+    </div>
+  );
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="calendar-form" id="range">
+    <Form method="post" className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="calendar-form" id="range">
       <h2 className="font-semibold text-stone-900">{t("calendar.range")}</h2>
       <input type="hidden" name="estate" value={estateId} />
       <input type="hidden" name="month" value={month} />
-      <FormAlert errors={form.errors} id={form.errorId} />
+      <FormAlert errors={errors[""] ?? undefined} />
       {collision ? (
         <Link to={path(`/host/booking/${collision}`)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline" data-testid="collision-link">
           #{collision}
         </Link>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={fields.from.id} className="field-label">
-            {t("calendar.from")}
-          </label>
-          <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} className="field-input" />
-          <FieldErrors id={fields.from.errorId} errors={fields.from.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.to.id} className="field-label">
-            {t("calendar.to")}
-          </label>
-          <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} className="field-input" />
-          <FieldErrors id={fields.to.errorId} errors={fields.to.errors} />
-        </div>
+        {field("from", t("calendar.from"), "date", from ?? "")}
+        {field("to", t("calendar.to"), "date", to ?? "")}
       </div>
       <div className="flex flex-wrap gap-2">
         <BusyButton name="intent" value="block" className="inline-flex min-h-11 items-center rounded-full bg-stone-800 px-5 font-medium text-white hover:bg-stone-900" testId="block-button">
@@ -301,20 +310,8 @@ function RangeForm({ estateId, month, from, to, lastResult, collision }: { estat
         </BusyButton>
       </div>
       <div className="grid grid-cols-2 gap-3 border-t border-stone-200 pt-4">
-        <div>
-          <label htmlFor={fields.price.id} className="field-label">
-            {t("calendar.price")}
-          </label>
-          <input {...getInputProps(fields.price, { type: "number" })} key={fields.price.key} min={100} step={1} inputMode="numeric" className="field-input" />
-          <FieldErrors id={fields.price.errorId} errors={fields.price.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.minNights.id} className="field-label">
-            {t("calendar.minNights")}
-          </label>
-          <input {...getInputProps(fields.minNights, { type: "number" })} key={fields.minNights.key} min={1} max={365} step={1} inputMode="numeric" className="field-input" />
-          <FieldErrors id={fields.minNights.errorId} errors={fields.minNights.errors} />
-        </div>
+        {field("price", t("calendar.price"), "number", "", { min: 100, step: 1, inputMode: "numeric" })}
+        {field("minNights", t("calendar.minNights"), "number", "", { min: 1, max: 365, step: 1, inputMode: "numeric" })}
       </div>
       <p className="text-xs text-stone-500">{t("calendar.priceHint")}</p>
       <BusyButton name="intent" value="price" className="btn-primary w-full sm:w-auto" testId="price-button">

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "../../contract/booking";
 import type { Paginated } from "../../contract/common";
+import type { HostEarnings } from "../../contract/host";
+import { Earnings } from "~/components/hosting/earnings";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
 import { getT } from "~/i18n/i18n.server";
@@ -24,13 +26,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const page = pageFrom(request);
-  const list = await signedIn.api.get<Paginated<Transaction>>("/api/v1/transactions", { page, perPage: PER_PAGE }).catch((error: unknown) => {
-    throw routeErrorFrom(error);
-  });
+  // In host mode the page also shows what the host earned (SPEC: earnings live here for hosts).
+  const [list, earnings] = await Promise.all([
+    signedIn.api.get<Paginated<Transaction>>("/api/v1/transactions", { page, perPage: PER_PAGE }).catch((error: unknown) => {
+      throw routeErrorFrom(error);
+    }),
+    signedIn.user.mode === "host" ? signedIn.api.get<HostEarnings>("/api/v1/host/earnings").catch(() => null) : Promise.resolve(null),
+  ]);
   const t = await getT(signedIn.locale, "booking");
   return data(
     {
       items: list.items,
+      earnings,
       page,
       lastPage: Math.max(1, Math.ceil(list.total / PER_PAGE)),
       title: `${t("meta.transactions")} — Konok`,
@@ -46,12 +53,13 @@ const STATUS_STYLE: Record<Transaction["status"], string> = {
 };
 
 export default function Transactions() {
-  const { items, page, lastPage } = useLoaderData<typeof loader>();
+  const { items, earnings, page, lastPage } = useLoaderData<typeof loader>();
   const { t } = useTranslation("booking");
   const { locale, path } = useLocale();
   const here = path("/profile/transactions");
   return (
     <div className="max-w-3xl" data-testid="transactions-page">
+      {earnings ? <Earnings earnings={earnings} /> : null}
       <PageHeader title={t("transactions.title")} description={t("transactions.subtitle")} />
       {items.length ? (
         <ul className="divide-y divide-stone-200 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="transaction-list">

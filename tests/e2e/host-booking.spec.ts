@@ -4,66 +4,13 @@
  * declined with a reason the guest then reads; and nobody else opening the host's pages.
  * Guests and their requests are made through the API on random far-away dates.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { Booking } from "../../contract/booking";
-import type { EstateCard, EstateDetail } from "../../contract/estate";
-import type { HostEstateOption } from "../../contract/host";
-import { createUser, expect, test, type TestUser } from "./fixtures";
-import { addDays, apiData, message, todayInBishkek } from "./support";
+import { createUser, expect, test } from "./fixtures";
+import { DEMO_HOST, demoHostRequestStay, expectAccessible, openHostPage, signInAsHost, signInPatiently, tokenOf } from "./host-support";
+import { apiData, message } from "./support";
 
-const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "Бакыт", id: 0 };
-
-export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password">) {
-  const data = await apiData<{ token: string; userData: { id: number } }>(
-    await request.post("/api/login", { data: { phoneNumber: user.phone, password: user.password }, headers: { "X-Forwarded-For": someIp() } }),
-  );
-  return data;
-}
-
-/** Signs in through the login form, allowing a busy machine more time than the shared helper. */
-export async function signInPatiently(page: Page, user: TestUser, prefix = "") {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name="phone"]').fill(user.national);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
-}
-
-/** The demo host signed in in the browser. */
-export const signInAsHost = (page: Page, prefix = "") => signInPatiently(page, DEMO_HOST, prefix);
-
-/** Opens a host page, passing the host-mode switch if the demo host happens to be in guest mode. */
-export async function openHostPage(page: Page, url: string) {
-  await page.goto(url);
-  if (/\/host\/switch/.test(page.url())) {
-    await page.locator('form[action$="/mode"] button[type="submit"]').first().click();
-    await page.waitForURL((u) => !u.pathname.endsWith("/host/switch"));
-  }
-}
-
-/** A free stay of `nights` nights on one of the demo host's request-to-book objects, 150–480 days ahead. */
-export async function demoHostRequestStay(request: APIRequestContext, hostToken: string, nights = 2) {
-  const { items } = await apiData<{ items: HostEstateOption[] }>(await request.get("/api/v1/host/calendar/estates", { headers: bearer(hostToken) }));
-  const mine = new Set(items.map((e) => e.id));
-  const { estates } = await apiData<{ estates: EstateCard[] }>(
-    await request.post("/api/v1/guest/estate", { data: { isInstantConfirmation: false, perPage: 100, priceFrom: 0, priceTo: 10_000_000, adultCount: 1 } }),
-  );
-  for (const card of estates.filter((e) => mine.has(e.id) && !e.isInstantConfirmation).sort(() => Math.random() - 0.5)) {
-    const { estate } = await apiData<{ estate: EstateDetail }>(await request.get(`/api/v1/guest/estate/${card.id}`));
-    if (estate.children.length || estate.minNights > nights || estate.maxNights < nights) continue;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const checkInDate = addDays(todayInBishkek(), 150 + Math.floor(Math.random() * 330));
-      const checkOutDate = addDays(checkInDate, nights);
-      const { estate: quoted } = await apiData<{ estate: EstateDetail }>(await request.get(`/api/v1/guest/estate/${estate.id}`, { params: { checkInDate, checkOutDate, adultCount: 1 } }));
-      if (quoted.stay?.available) return { estate, checkInDate, checkOutDate };
-    }
-  }
-  throw new Error("No free request-to-book stay at the demo host");
-}
 
 async function requestStay(request: APIRequestContext, guestToken: string, hostToken: string, extra: Record<string, unknown> = {}): Promise<Booking> {
   const stay = await demoHostRequestStay(request, hostToken);
@@ -80,13 +27,6 @@ async function payThroughApi(request: APIRequestContext, token: string, bookingI
   const gateway = await request.post(paymentUrl, { form: { outcome: "Success" }, maxRedirects: 0 });
   const callback = await request.get(gateway.headers().location, { maxRedirects: 0 });
   expect(callback.status()).toBe(303);
-}
-
-/** No serious or critical axe finding; axe runs in the page, so only with JavaScript on. */
-export async function expectAccessible(page: Page, js: boolean) {
-  if (!js) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 test.describe("the host's bookings", () => {
@@ -170,5 +110,23 @@ test.describe("the host's bookings", () => {
     await signInPatiently(page, guest);
     await page.goto(`/host/booking/${booking.id}`);
     await expect(page).toHaveURL(/\/host\/switch\?redirectTo=/);
+  });
+});
+
+test.describe("the host's short paths", () => {
+  test("redirect permanently to /host/…, keeping the language prefix and the query; guest /booking pages stay", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/calendar/?estate=5&month=2027-05", "/host/calendar/?estate=5&month=2027-05"],
+      ["/en/objects/12", "/en/host/objects/12"],
+      ["/ky/booking/42?notice=x", "/ky/host/booking/42?notice=x"],
+      ["/messages/7", "/host/messages/7"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers().location, "http://x").pathname + new URL(response.headers().location, "http://x").search).toBe(to);
+    }
+    expect((await request.get("/booking/confirm", { maxRedirects: 0 })).status()).not.toBe(301);
+    expect((await request.get("/booking/abc", { maxRedirects: 0 })).status()).toBe(404);
   });
 });

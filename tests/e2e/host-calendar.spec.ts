@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateCard } from "../../contract/estate";
 import { createUser, expect, test } from "./fixtures";
-import { DEMO_HOST, demoHostRequestStay, expectAccessible, openHostPage, signInAsHost, signInPatiently, tokenOf } from "./host-booking.spec";
+import { DEMO_HOST, demoHostRequestStay, expectAccessible, openHostPage, signInAsHost, signInPatiently, tokenOf } from "./host-support";
 import { addDays, apiData, message } from "./support";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -50,14 +50,14 @@ test.describe("the host's calendar", () => {
     await expect(page.getByTestId("calendar-form").locator('input[name="from"]')).toHaveValue(start);
     await expect(page.getByTestId("calendar-form").locator('input[name="to"]')).toHaveValue(addDays(start, 2));
     await page.getByTestId("block-button").click();
-    await expect(page.getByTestId("result-notice")).toBeVisible();
+    await expect(page.getByTestId("result-notice")).toBeVisible({ timeout: 30_000 });
     for (const d of [start, addDays(start, 1), addDays(start, 2)]) await expect(page.locator(`[data-testid="night"][data-date="${d}"]`)).toHaveAttribute("data-state", "blocked");
 
     // The weekend: Saturday and Sunday nights, perhaps in the next month.
     await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${saturday.slice(0, 7)}&from=${saturday}&to=${addDays(saturday, 1)}`);
     await page.getByTestId("calendar-form").locator('input[name="price"]').fill("7777");
     await page.getByTestId("price-button").click();
-    await expect(page.getByTestId("result-notice")).toBeVisible();
+    await expect(page.getByTestId("result-notice")).toBeVisible({ timeout: 30_000 });
     await expect(page.locator(`[data-testid="night"][data-date="${saturday}"]`)).toHaveAttribute("data-price", "7777");
     await expect(page.locator(`[data-testid="night"][data-date="${addDays(saturday, 1)}"]`)).toHaveAttribute("data-price", "7777");
 
@@ -84,7 +84,7 @@ test.describe("the host's calendar", () => {
     await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${stay.checkInDate.slice(0, 7)}&from=${addDays(stay.checkInDate, -1)}&to=${stay.checkInDate}`);
     await expect(page.locator(`[data-testid="night"][data-date="${stay.checkInDate}"]`)).toHaveAttribute("data-state", "booked");
     await page.getByTestId("block-button").click();
-    await expect(page.getByTestId("form-errors")).toContainText(message("ru", "hosting", "errors.collision").replace("{{id}}", String(bookingId)));
+    await expect(page.getByTestId("form-errors")).toContainText(message("ru", "hosting", "errors.collision").replace("{{id}}", String(bookingId)), { timeout: 30_000 });
     await expect(page.getByTestId("collision-link")).toHaveAttribute("href", `/host/booking/${bookingId}`);
     await expect(page.locator(`[data-testid="night"][data-date="${addDays(stay.checkInDate, -1)}"]`)).not.toHaveAttribute("data-state", "blocked");
 

@@ -13,8 +13,10 @@ describe("namespaces inlined per page", () => {
     ["/login", ["auth"]],
     ["/en/host/sms", ["auth"]],
     ["/profile/email/link", ["account", "auth"]],
-    ["/profile/booking/12", ["booking", "account"]],
-    ["/booking", ["booking", "account"]],
+    ["/profile/booking/12", ["booking", "account", "hosting"]],
+    ["/booking", ["booking", "account", "hosting"]],
+    ["/en/host/booking/5", ["hosting", "booking", "account"]],
+    ["/host/calendar", ["hosting", "booking", "account"]],
     // Favorites speak "common", which every page carries (the hearts are on every card).
     ["/en/favorites", []],
     ["/profile/favorites", ["account", "auth"]],

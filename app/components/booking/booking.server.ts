@@ -7,6 +7,7 @@ import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Booking, PayResponse } from "../../../contract/booking";
+import { TIME_SLOTS } from "../../../contract/stay-terms";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
 import { requireUser, type SignedIn } from "~/lib/auth.server";
@@ -85,6 +86,7 @@ export const createBookingForm = (t: TFunction) =>
       .max(20, t("booking:errors.childrenRange"))
       .default(0),
     comment: z.string().trim().max(1000, t("booking:errors.commentLong")).optional(),
+    arrivalSlot: z.enum(TIME_SLOTS).optional(),
   });
 
 export const cancelForm = (t: TFunction) =>

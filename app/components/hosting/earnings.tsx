@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HostEarnings } from "../../../contract/host";
+import { Card } from "~/components/profile/ui";
+import { useLocale } from "~/i18n/use-locale";
+import { formatDate, formatPrice } from "~/lib/format";
+import { stayDates } from "./stay-dates";
+
+/** The host's earnings on /profile/transactions: totals, then per month of check-in, then per booking. */
+export function Earnings({ earnings }: { earnings: HostEarnings }) {
+  const { t } = useTranslation("hosting");
+  const { locale, path } = useLocale();
+  const money = (n: number) => formatPrice(n, locale);
+  return (
+    <section className="mb-8 space-y-4" data-testid="host-earnings" aria-labelledby="earnings-title">
+      <div>
+        <h2 id="earnings-title" className="text-2xl font-bold tracking-tight text-stone-900">
+          {t("earnings.title")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("earnings.subtitle")}</p>
+      </div>
+      {earnings.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 text-sm text-stone-600 ring-1 ring-stone-200">{t("earnings.empty")}</p>
+      ) : (
+        <>
+          <Card title={t("earnings.months")}>
+            <ul className="divide-y divide-stone-200 text-sm" data-testid="earnings-months">
+              {earnings.months.map((m) => (
+                <li key={m.month} className="py-2" data-month={m.month}>
+                  <p className="flex justify-between gap-3 font-semibold text-stone-900">
+                    <span className="capitalize">{formatDate(`${m.month}-01`, locale, { month: "long", year: "numeric" })}</span>
+                    <span className="tabular-nums">{money(m.payout)}</span>
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    {t("earnings.count", { count: m.bookings })} · {t("earnings.paid")} {money(m.paid)} · {t("earnings.commission")} {money(m.commission)}
+                    {m.refunded ? ` · ${t("earnings.refunded")} ${money(m.refunded)}` : ""}
+                  </p>
+                </li>
+              ))}
+              <li className="flex justify-between gap-3 pt-2 font-semibold text-stone-900" data-testid="earnings-total">
+                <span>{t("earnings.total")}</span>
+                <span className="tabular-nums">{money(earnings.totals.payout)}</span>
+              </li>
+            </ul>
+          </Card>
+          <Card title={t("earnings.bookings")}>
+            <ul className="divide-y divide-stone-200 text-sm" data-testid="earnings-bookings">
+              {earnings.items.map((item) => (
+                <li key={item.bookingId} className="py-2" data-booking-id={item.bookingId}>
+                  <p className="flex justify-between gap-3">
+                    <Link to={path(`/host/booking/${item.bookingId}`)} className="font-medium text-brand-700 underline">
+                      {t("earnings.booking", { id: item.bookingId })}
+                    </Link>
+                    <span className="font-semibold tabular-nums text-stone-900" data-testid="earning-payout">
+                      {money(item.payout)}
+                    </span>
+                  </p>
+                  <p className="truncate text-xs text-stone-600">
+                    {item.estateTitle} · {stayDates(item.checkInDate, item.checkOutDate, locale)}
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    {t("earnings.paid")} {money(item.paid)} · {t("earnings.commission")} {item.commissionPercent} % {money(item.commission)}
+                    {item.refunded ? ` · ${t("earnings.refunded")} ${money(item.refunded)}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

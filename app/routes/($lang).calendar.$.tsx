@@ -1,0 +1,4 @@
+/** `/calendar/…`: an alias of `/host/calendar/…` (app/lib/host-aliases.server.ts). */
+import { hostAlias } from "~/lib/host-aliases.server";
+
+export const loader = hostAlias;
