@@ -1,6 +1,6 @@
 /**
- * SPEC section 2's short host paths: `/objects/…`, `/calendar/…`, `/booking/{id}` and
- * `/messages/…` are the host's `/host/…` pages. A permanent redirect keeps one canonical URL,
+ * SPEC section 2's short host paths: `/objects/…`, `/calendar/…` and `/booking/{id}` are the
+ * host's `/host/…` pages (`/messages/…` is the chat's, app/lib/chat.server.ts). A permanent redirect keeps one canonical URL,
  * the language prefix and the query.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";

@@ -119,13 +119,14 @@ test.describe("the host's short paths", () => {
       ["/calendar/?estate=5&month=2027-05", "/host/calendar/?estate=5&month=2027-05"],
       ["/en/objects/12", "/en/host/objects/12"],
       ["/ky/booking/42?notice=x", "/ky/host/booking/42?notice=x"],
-      ["/messages/7", "/host/messages/7"],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(new URL(response.headers().location, "http://x").pathname + new URL(response.headers().location, "http://x").search).toBe(to);
     }
+    // `/messages/{id}` is the chat's alias: it opens the conversation on the reader's side (sign-in first).
+    expect((await request.get("/messages/7", { maxRedirects: 0 })).headers().location).toMatch(/^\/login\?redirectTo=/);
     expect((await request.get("/booking/confirm", { maxRedirects: 0 })).status()).not.toBe(301);
     expect((await request.get("/booking/abc", { maxRedirects: 0 })).status()).toBe(404);
   });

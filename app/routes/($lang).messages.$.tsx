@@ -1,4 +1,0 @@
-/** `/messages/…`: an alias of `/host/messages/…` (app/lib/host-aliases.server.ts). */
-import { hostAlias } from "~/lib/host-aliases.server";
-
-export const loader = hostAlias;
