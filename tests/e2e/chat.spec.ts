@@ -94,6 +94,7 @@ test.describe("chat", () => {
 
     const hostTab = await hostPage(browser, testInfo.project.name === "js");
     await expect(hostTab.getByTestId("unread-messages")).toBeVisible();
+    await hostTab.waitForLoadState("load");
     await hostTab.goto("/host/chat");
     const item = hostTab.getByTestId("chat-item").filter({ hasText: guest.firstName }).filter({ hasText: "Можно заехать пораньше?" });
     await expect(item.first()).toBeVisible();
@@ -104,13 +105,14 @@ test.describe("chat", () => {
     await hostTab.getByTestId("chat-input").fill("Да, с 12:00. <b>Ждём!</b>");
     await hostTab.getByTestId("chat-send").click();
     await expect(hostTab.getByTestId("chat-message").filter({ hasText: "Да, с 12:00. <b>Ждём!</b>" })).toHaveCount(1);
-    await noSeriousA11yViolations(hostTab);
+    // Accessibility is checked once, with JavaScript on (the markup is the same without it).
+    if (testInfo.project.name === "js") await noSeriousA11yViolations(hostTab);
 
     // The guest reads the answer (markup shown as text), and their question is marked read.
     await page.reload();
     await expect(page.getByTestId("chat-message").filter({ hasText: "<b>Ждём!</b>" })).toHaveCount(1);
     await expect(mine.getByTestId("receipt")).toContainText("Прочитано");
-    await noSeriousA11yViolations(page);
+    if (testInfo.project.name === "js") await noSeriousA11yViolations(page);
     // The /messages alias and the profile entry lead to the same conversation.
     await page.goto(`/messages/${chatId}`);
     await expect(page).toHaveURL(new RegExp(`/chat/${chatId}$`));
@@ -160,7 +162,7 @@ test.describe("chat", () => {
     // Opening it read it: the guest's receipt turns to "read" without a reload.
     await expect(page.getByTestId("chat-message").filter({ hasText: "Есть парковка?" }).getByTestId("receipt")).toContainText("Прочитано");
 
-    await hostTab.waitForTimeout(1000);
+    await expect(hostTab.locator('[data-live="true"]')).toHaveCount(1);
     await hostTab.getByTestId("chat-input").pressSequentially("Да, во дворе");
     await expect(page.getByTestId("typing")).toContainText("печатает");
     await hostTab.getByTestId("chat-input").press("Enter");

@@ -42,7 +42,10 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
     setReadUpTo(0);
   }, [chat.id]);
 
+  const [subscribed, setSubscribed] = useState(false);
   const channel = useChannel(chatChannel(chat.id), (ch) => {
+    setSubscribed(false);
+    ch.bind("pusher:subscription_succeeded", () => setSubscribed(true));
     ch.bind("message", (m: RealtimeEvents["message"]) => {
       setArrived((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
       if (m.senderId !== me) {
@@ -91,16 +94,14 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const failed = sender.data && !sender.data.ok ? sender.data : posted && !posted.ok ? posted : null;
   const onInput = () => {
     const now = Date.now();
-    if (channel && now - lastTypingSent.current > TYPING_SEND_EVERY_MS) {
-      lastTypingSent.current = now;
-      channel.trigger("client-typing", { userId: me });
-    }
+    // Counted as sent only when it went out: before the subscription succeeds trigger refuses.
+    if (channel && subscribed && now - lastTypingSent.current > TYPING_SEND_EVERY_MS && channel.trigger("client-typing", { userId: me })) lastTypingSent.current = now;
   };
   const isRead = (m: ChatMessage) => m.readAt !== null || m.id <= readUpTo;
   const before = thread.olderBefore;
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-4 sm:py-6" aria-labelledby="chat-heading">
+    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-4 sm:py-6" aria-labelledby="chat-heading" data-live={subscribed ? "true" : "false"}>
       <Link to={path(base)} className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>
         {t("chat.back")}
