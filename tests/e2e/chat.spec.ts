@@ -136,6 +136,8 @@ test.describe("chat", () => {
 
   test("live: the message, typing and the read receipt reach the other side without a reload", async ({ page, browser, request, user: guest }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "live updates need JavaScript");
+    // Two signed-in browsers and pusher-js loading after idle: minutes on a busy shared machine.
+    test.setTimeout(180_000);
     await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const estate = await hostEstate(request, host.userData.id);

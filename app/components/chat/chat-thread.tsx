@@ -150,7 +150,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
                   <span className="sr-only">{mine ? t("chat.you") : otherName}: </span>
                   {/* Plain text: React escapes it, so a link or markup is shown, never run. */}
                   <p className="whitespace-pre-wrap break-words text-[15px]">{m.body}</p>
-                  <p className={`mt-1 text-right text-[11px] ${mine ? "text-white/85" : "text-stone-500"}`}>
+                  <p className={`mt-1 text-right text-[11px] ${mine ? "text-white" : "text-stone-500"}`}>
                     {formatDateTime(m.createdAt, locale)}
                     {mine ? <span data-testid="receipt"> · {isRead(m) ? t("chat.read") : t("chat.sent")}</span> : null}
                   </p>
@@ -162,7 +162,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
             <li className="flex justify-end opacity-70" data-testid="chat-pending">
               <div className="max-w-[85%] rounded-2xl bg-brand-600 px-3 py-2 text-white">
                 <p className="whitespace-pre-wrap break-words text-[15px]">{pending}</p>
-                <p className="mt-1 text-right text-[11px] text-white/85">{t("chat.sending")}</p>
+                <p className="mt-1 text-right text-[11px] text-white">{t("chat.sending")}</p>
               </div>
             </li>
           ) : null}
