@@ -16,8 +16,8 @@ export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: 
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:h-16">
         <Link to={path("/")} className="flex items-center gap-2 font-bold tracking-tight" aria-label={t("brand.home")}>
           <Logo />
-          {/* A visitor's header (heart, languages, "Sign in") needs the room on a small phone. */}
-          <span className={`text-lg text-stone-900 ${user ? "" : "max-[389px]:hidden"}`}>Konok</span>
+          {/* On a small phone the icons, languages and "Sign in" (or the account menu) need the room. */}
+          <span className="text-lg text-stone-900 max-[389px]:hidden">Konok</span>
         </Link>
         <nav className="ml-4 hidden items-center gap-1 text-sm font-medium text-stone-700 md:flex" aria-label={t("nav.label")}>
           <Link to={path("/estates")} className="rounded-full px-3 py-2 hover:bg-stone-100">

@@ -94,6 +94,7 @@ test.describe("chat", () => {
 
     const hostTab = await hostPage(browser, testInfo.project.name === "js");
     await expect(hostTab.getByTestId("unread-messages")).toBeVisible();
+    await hostTab.waitForLoadState("load");
     await hostTab.goto("/host/chat");
     const item = hostTab.getByTestId("chat-item").filter({ hasText: guest.firstName }).filter({ hasText: "Можно заехать пораньше?" });
     await expect(item.first()).toBeVisible();
@@ -104,13 +105,14 @@ test.describe("chat", () => {
     await hostTab.getByTestId("chat-input").fill("Да, с 12:00. <b>Ждём!</b>");
     await hostTab.getByTestId("chat-send").click();
     await expect(hostTab.getByTestId("chat-message").filter({ hasText: "Да, с 12:00. <b>Ждём!</b>" })).toHaveCount(1);
-    await noSeriousA11yViolations(hostTab);
+    // Accessibility is checked once, with JavaScript on (the markup is the same without it).
+    if (testInfo.project.name === "js") await noSeriousA11yViolations(hostTab);
 
     // The guest reads the answer (markup shown as text), and their question is marked read.
     await page.reload();
     await expect(page.getByTestId("chat-message").filter({ hasText: "<b>Ждём!</b>" })).toHaveCount(1);
     await expect(mine.getByTestId("receipt")).toContainText("Прочитано");
-    await noSeriousA11yViolations(page);
+    if (testInfo.project.name === "js") await noSeriousA11yViolations(page);
     // The /messages alias and the profile entry lead to the same conversation.
     await page.goto(`/messages/${chatId}`);
     await expect(page).toHaveURL(new RegExp(`/chat/${chatId}$`));
@@ -134,6 +136,8 @@ test.describe("chat", () => {
 
   test("live: the message, typing and the read receipt reach the other side without a reload", async ({ page, browser, request, user: guest }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "live updates need JavaScript");
+    // Two signed-in browsers and pusher-js loading after idle: minutes on a busy shared machine.
+    test.setTimeout(180_000);
     await signIn(page, guest);
     const host = await tokenOf(request, DEMO_HOST);
     const estate = await hostEstate(request, host.userData.id);
@@ -145,7 +149,9 @@ test.describe("chat", () => {
     // The host is elsewhere on the site: the count in the header and a toast tell them.
     const hostTab = await hostPage(browser, true);
     await hostTab.goto("/estates");
-    const before = Number((await hostTab.getByTestId("unread-messages").textContent().catch(() => "0")) || 0);
+    // The badge is absent at zero: count it rather than wait for it.
+    const badge = hostTab.getByTestId("unread-messages");
+    const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
     await hostTab.waitForLoadState("load");
     await hostTab.waitForTimeout(1500); // pusher-js loads after the page is idle
     await page.getByTestId("chat-input").fill("Здравствуйте! Есть парковка?");
@@ -160,7 +166,7 @@ test.describe("chat", () => {
     // Opening it read it: the guest's receipt turns to "read" without a reload.
     await expect(page.getByTestId("chat-message").filter({ hasText: "Есть парковка?" }).getByTestId("receipt")).toContainText("Прочитано");
 
-    await hostTab.waitForTimeout(1000);
+    await expect(hostTab.locator('[data-live="true"]')).toHaveCount(1);
     await hostTab.getByTestId("chat-input").pressSequentially("Да, во дворе");
     await expect(page.getByTestId("typing")).toContainText("печатает");
     await hostTab.getByTestId("chat-input").press("Enter");

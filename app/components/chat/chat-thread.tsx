@@ -42,7 +42,10 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
     setReadUpTo(0);
   }, [chat.id]);
 
+  const [subscribed, setSubscribed] = useState(false);
   const channel = useChannel(chatChannel(chat.id), (ch) => {
+    setSubscribed(false);
+    ch.bind("pusher:subscription_succeeded", () => setSubscribed(true));
     ch.bind("message", (m: RealtimeEvents["message"]) => {
       setArrived((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
       if (m.senderId !== me) {
@@ -91,16 +94,14 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const failed = sender.data && !sender.data.ok ? sender.data : posted && !posted.ok ? posted : null;
   const onInput = () => {
     const now = Date.now();
-    if (channel && now - lastTypingSent.current > TYPING_SEND_EVERY_MS) {
-      lastTypingSent.current = now;
-      channel.trigger("client-typing", { userId: me });
-    }
+    // Counted as sent only when it went out: before the subscription succeeds trigger refuses.
+    if (channel && subscribed && now - lastTypingSent.current > TYPING_SEND_EVERY_MS && channel.trigger("client-typing", { userId: me })) lastTypingSent.current = now;
   };
   const isRead = (m: ChatMessage) => m.readAt !== null || m.id <= readUpTo;
   const before = thread.olderBefore;
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-4 sm:py-6" aria-labelledby="chat-heading">
+    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-4 sm:py-6" aria-labelledby="chat-heading" data-live={subscribed ? "true" : "false"}>
       <Link to={path(base)} className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>
         {t("chat.back")}
@@ -149,7 +150,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
                   <span className="sr-only">{mine ? t("chat.you") : otherName}: </span>
                   {/* Plain text: React escapes it, so a link or markup is shown, never run. */}
                   <p className="whitespace-pre-wrap break-words text-[15px]">{m.body}</p>
-                  <p className={`mt-1 text-right text-[11px] ${mine ? "text-white/85" : "text-stone-500"}`}>
+                  <p className={`mt-1 text-right text-[11px] ${mine ? "text-white" : "text-stone-500"}`}>
                     {formatDateTime(m.createdAt, locale)}
                     {mine ? <span data-testid="receipt"> · {isRead(m) ? t("chat.read") : t("chat.sent")}</span> : null}
                   </p>
@@ -161,7 +162,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
             <li className="flex justify-end opacity-70" data-testid="chat-pending">
               <div className="max-w-[85%] rounded-2xl bg-brand-600 px-3 py-2 text-white">
                 <p className="whitespace-pre-wrap break-words text-[15px]">{pending}</p>
-                <p className="mt-1 text-right text-[11px] text-white/85">{t("chat.sending")}</p>
+                <p className="mt-1 text-right text-[11px] text-white">{t("chat.sending")}</p>
               </div>
             </li>
           ) : null}
