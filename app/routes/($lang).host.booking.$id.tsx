@@ -106,6 +106,7 @@ export default function HostBookingPage() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation("hosting");
   const { t: tb } = useTranslation("booking");
+  const { t: tc } = useTranslation("common");
   const { locale, path } = useLocale();
   const tone = TONE_STYLE[STATUS_TONE[booking.status]];
   const day = (d: string) => formatDate(d, locale, { weekday: "short", day: "numeric", month: "long", year: "numeric" });
@@ -176,7 +177,12 @@ export default function HostBookingPage() {
               <p className="mt-1 whitespace-pre-line break-words text-stone-800">{booking.comment}</p>
             </div>
           ) : null}
-          <p className="mt-3 text-sm text-stone-600">{t("detail.chatSoon")}</p>
+          <Form method="post" action={path("/chat/start")} className="mt-3">
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" className="btn-secondary min-h-11 text-sm" data-testid="message-guest">
+              {tc("chat.writeGuest")}
+            </button>
+          </Form>
         </Card>
 
         <Card title={t("detail.stay")}>

@@ -67,6 +67,9 @@ test.describe("the host's bookings", () => {
     await expect(upcoming).toHaveAttribute("data-status", "paid_waiting_checkin");
     await upcoming.click();
     await expect(page.getByTestId("guest-phone").locator("a")).toHaveAttribute("href", `tel:+${guest.phone}`);
+    // From the booking to its conversation with the guest, on the host's side of the chat.
+    await page.getByTestId("message-guest").click();
+    await expect(page).toHaveURL(/\/host\/chat\/\d+$/);
 
     // The second request: declined with a reason, after the browser's "are you sure?" with JavaScript.
     await openHostPage(page, `/host/booking/${second.id}`);

@@ -52,7 +52,13 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
           title: t(`live.notification.${toast.data.type}`, { defaultValue: t("live.notification.booking") }),
           text: toast.data.estateTitle,
           // Hosts have no booking page of their own yet: their notification list links on from there.
-          href: path(toast.data.bookingId && toast.data.role === "guest" ? `/profile/booking/${toast.data.bookingId}` : "/profile/notifications"),
+          href: path(
+            toast.data.bookingId
+              ? toast.data.role === "host"
+                ? `/host/booking/${toast.data.bookingId}`
+                : `/profile/booking/${toast.data.bookingId}`
+              : "/profile/notifications",
+          ),
         };
   return (
     <div
