@@ -14,6 +14,7 @@ import { openDatabase, type Database } from "../api/db/client";
 import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { outboxProvider } from "../api/services/auth/messages";
+import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { startNotificationPusher } from "../api/services/notification-pusher";
@@ -47,6 +48,7 @@ export async function startServer(config: Config) {
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         uploadsDir: config.uploadsDir,
+        limits: createRateLimits({ redis: config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
