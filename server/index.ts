@@ -25,6 +25,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
+import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,6 +40,9 @@ export async function startServer(config: Config) {
     paymentWarnSeconds: config.BOOKING_PAYMENT_WARN_SECONDS,
   };
   const live = realtimeSetup(config);
+  // Several nodes share rate limits and token refreshes through Redis (docs/operations.md, "Several nodes").
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const singleFlight = redis ? redisSingleFlight(redis) : undefined;
   const realtime = realtimeFrom(live.pusher);
   const api = database
     ? createApi({
@@ -48,7 +52,7 @@ export async function startServer(config: Config) {
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         uploadsDir: config.uploadsDir,
-        limits: createRateLimits({ redis: config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined }),
+        limits: createRateLimits({ redis }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
@@ -103,6 +107,7 @@ export async function startServer(config: Config) {
     apiFetch,
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? "unknown",
+    singleFlight,
     config: {
       publicUrl: config.PUBLIC_URL,
       mapTileUrl: config.MAP_TILE_URL,
