@@ -25,7 +25,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     ...deps,
     auth,
     messages: deps.messages ?? outboxProvider(deps.db),
-    limits: createRateLimits(),
+    limits: deps.limits ?? createRateLimits(),
     secret: auth.secret,
     timings: deps.timings ?? DEFAULT_TIMINGS,
     payments: deps.payments ?? sandboxProvider(auth.secret),

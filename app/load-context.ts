@@ -7,6 +7,8 @@ export type AppContext = {
   cspNonce: string;
   /** The visitor's address (Express resolves it behind trusted proxies). */
   clientIp: string;
+  /** Runs a token refresh once across all nodes (Redis, when REDIS_URL is set); absent on one node. */
+  singleFlight?: (key: string, run: () => Promise<string | null>) => Promise<string | null>;
   config: {
     publicUrl: string;
     /** The map's tile template (MAP_TILE_URL) and its attribution, handed to the browser's map. */

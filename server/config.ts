@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
   API_BASE_URL: optionalUrl(["http://", "https://"]),
+  /** Redis for rate limits shared by several nodes; without it they live in this process's memory. */
+  REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   SESSION_SECRET: z.string().optional(),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
   /** Seed the demo data into an empty database at start. */

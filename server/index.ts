@@ -14,6 +14,7 @@ import { openDatabase, type Database } from "../api/db/client";
 import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { outboxProvider } from "../api/services/auth/messages";
+import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { startNotificationPusher } from "../api/services/notification-pusher";
@@ -24,6 +25,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
+import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
 import { routeRules } from "./route-rules";
 import { onRouteRulesChanged } from "../api/services/route-rules";
@@ -41,6 +43,9 @@ export async function startServer(config: Config) {
     paymentWarnSeconds: config.BOOKING_PAYMENT_WARN_SECONDS,
   };
   const live = realtimeSetup(config);
+  // Several nodes share rate limits and token refreshes through Redis (docs/operations.md, "Several nodes").
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const singleFlight = redis ? redisSingleFlight(redis) : undefined;
   const realtime = realtimeFrom(live.pusher);
   const api = database
     ? createApi({
@@ -50,6 +55,7 @@ export async function startServer(config: Config) {
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         uploadsDir: config.uploadsDir,
+        limits: createRateLimits({ redis }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
     : null;
@@ -109,6 +115,7 @@ export async function startServer(config: Config) {
     apiFetch,
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? "unknown",
+    singleFlight,
     config: {
       publicUrl: config.PUBLIC_URL,
       mapTileUrl: config.MAP_TILE_URL,

@@ -27,6 +27,8 @@ export type ApiDeps = {
   uploadsDir?: string;
   /** Where live events go (services/realtime.ts); without it nothing is published and /socket/auth is 404. */
   realtime?: Realtime;
+  /** Rate limits; in this process's memory unless given (server/index.ts puts them in Redis when REDIS_URL is set). */
+  limits?: RateLimits;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */

@@ -50,11 +50,11 @@ const pauseAfterFailures = (failures: number) =>
 export function authRoutes(deps: AccountDeps) {
   const { db, auth, limits } = deps;
 
-  function limitCodesPerIp(c: Context<ApiEnv>) {
+  async function limitCodesPerIp(c: Context<ApiEnv>) {
     const ip = clientIp(c);
-    const wait = limits.codesPerIp.retryAfter(ip);
+    const wait = await limits.codesPerIp.retryAfter(ip);
     if (wait) throw new HttpError(429, message(c.get("locale"), "tooManyRequests", { minutes: Math.ceil(wait / 60) }), undefined, wait);
-    limits.codesPerIp.hit(ip);
+    await limits.codesPerIp.hit(ip);
   }
 
   /** `pwd` ties a reset proof to the password it replaces, so it dies once that password changes. */
@@ -80,25 +80,23 @@ export function authRoutes(deps: AccountDeps) {
       // Failures count per account and address pair, and per address: a stranger guessing from one
       // address is stopped without locking the owner, who signs in from another (decision 0017).
       const pair = `${account}|${ip}`;
-      const wait = Math.max(limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip));
+      const wait = Math.max(...(await Promise.all([limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip)])));
       if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
-      limits.loginPerIp.hit(ip);
+      await limits.loginPerIp.hit(ip);
       // Per account alone only a growing pause: guesses spread over many addresses are slowed, the
       // owner's right password still works.
-      await pauseAfterFailures(limits.loginFailuresPerAccount.count(account));
+      await pauseAfterFailures(await limits.loginFailuresPerAccount.count(account));
 
       const user = input.phoneNumber ? await findUserByPhone(db, input.phoneNumber) : await findUserByEmail(db, input.email!);
       const emailUsable = !input.phoneNumber ? user?.emailVerifiedAt != null : true;
       // Hash even for an unknown number, so the answer time does not reveal which numbers exist.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
-        limits.loginFailuresPerPair.hit(pair);
-        limits.loginFailuresPerAccount.hit(account);
+        await Promise.all([limits.loginFailuresPerPair.hit(pair), limits.loginFailuresPerAccount.hit(account)]);
         const text = message(locale, "wrongCredentials");
         throw new HttpError(422, text, { password: [text] });
       }
-      limits.loginFailuresPerPair.reset(pair);
-      limits.loginFailuresPerAccount.reset(account);
+      await Promise.all([limits.loginFailuresPerPair.reset(pair), limits.loginFailuresPerAccount.reset(account)]);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     })
@@ -114,7 +112,7 @@ export function authRoutes(deps: AccountDeps) {
     .post("/register/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
       // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
-      limitCodesPerIp(c);
+      await limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
         const text = message(c.get("locale"), "phoneTaken");
         throw new HttpError(422, text, { phoneNumber: [text] });
@@ -158,7 +156,7 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/password/reset/send_code", async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
-      limitCodesPerIp(c);
+      await limitCodesPerIp(c);
       const user = await findUserByPhone(db, phoneNumber);
       // The same answer whether or not the number has an account, so this cannot list our users;
       // an unknown number simply receives nothing.
@@ -192,7 +190,7 @@ export function authRoutes(deps: AccountDeps) {
       if (!changed) throw spent();
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
-      limits.loginFailuresPerAccount.reset(phone);
+      await limits.loginFailuresPerAccount.reset(phone);
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     });

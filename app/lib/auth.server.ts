@@ -101,7 +101,8 @@ export function clientIpOf(context: AppLoadContext, _request: Request): string {
 /**
  * One refresh per refresh token, shared by every loader of a navigation: they all read the same
  * cookie, and a second use of a spent token would revoke the session. Results are kept briefly
- * for requests that still carry the old cookie.
+ * for requests that still carry the old cookie. With several nodes (REDIS_URL) the one refresh is
+ * also shared across them (server/single-flight.ts).
  */
 const refreshes = new Map<string, { at: number; result: Promise<AuthTokens | null> }>();
 const REFRESH_MEMORY_MS = 60_000;
@@ -112,8 +113,21 @@ export function refreshOnce(context: AppLoadContext, refreshToken: string): Prom
   for (const [k, v] of refreshes) if (now - v.at > REFRESH_MEMORY_MS) refreshes.delete(k);
   const known = refreshes.get(key);
   if (known) return known.result;
-  const result = createApiClient(context, { locale: "ru" })
-    .post<AuthTokens>("/api/refresh/token", { refreshToken })
+  const viaApi = () => createApiClient(context, { locale: "ru" }).post<AuthTokens>("/api/refresh/token", { refreshToken });
+  const shared = context.singleFlight;
+  // With several nodes the other node's refresh result is shared through Redis, sealed like the cookie.
+  const once = shared
+    ? shared(`refresh:${key}`, async () => {
+        try {
+          return sealTokens(await viaApi(), context);
+        } catch (error) {
+          // A refused token is an answer every node should get, not a failure to retry.
+          if (error instanceof ApiError && error.status < 500) return null;
+          throw error;
+        }
+      }).then((sealed) => openTokens(sealed ?? undefined, context))
+    : viaApi();
+  const result = once
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status < 500) return null;
       refreshes.delete(key);

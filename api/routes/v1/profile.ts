@@ -49,14 +49,14 @@ export function profileRoutes(deps: AccountDeps) {
         const user = c.get("user");
         // Limited like login: a stolen session must not become an unlimited password oracle.
         const key = String(user.id);
-        const wait = deps.limits.passwordChecksPerUser.retryAfter(key);
+        const wait = await deps.limits.passwordChecksPerUser.retryAfter(key);
         if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
         if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-          deps.limits.passwordChecksPerUser.hit(key);
+          await deps.limits.passwordChecksPerUser.hit(key);
           const text = message(locale, "currentPasswordWrong");
           throw new HttpError(422, text, { currentPassword: [text] });
         }
-        deps.limits.passwordChecksPerUser.reset(key);
+        await deps.limits.passwordChecksPerUser.reset(key);
         await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
         // Whoever else knew the old password keeps no session: every other one ends now.
         await revokeAllForUser(db, user.id, c.get("sessionId"));

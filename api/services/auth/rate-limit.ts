@@ -1,9 +1,24 @@
 /**
- * Fixed-window counters in process memory. Enough for one node; several nodes behind a load
- * balancer would each allow the limit (documented in docs/operations.md). Code sending is also
- * limited by the codes stored in the database, which holds across nodes.
+ * Rate limits behind one async interface with two stores: process memory (the embedded default,
+ * enough for one node) and Redis through rate-limiter-flexible when REDIS_URL is set, so several
+ * nodes behind a load balancer share one count instead of each allowing the limit (decision 0030).
+ * Code sending is also limited by the codes stored in the database, which holds across nodes.
  */
-export class RateLimiter {
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
+
+export interface Limiter {
+  readonly limit: number;
+  /** Seconds until the key may act again, or 0 when it is under the limit. */
+  retryAfter(key: string): Promise<number>;
+  /** Hits of the key within the window. */
+  count(key: string): Promise<number>;
+  hit(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** Sliding-window counters in process memory. */
+export class RateLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
@@ -18,43 +33,117 @@ export class RateLimiter {
     return list;
   }
 
-  /** Seconds until the key may act again, or 0 when it is under the limit. */
-  retryAfter(key: string, now = Date.now()): number {
+  async retryAfter(key: string, now = Date.now()): Promise<number> {
     const list = this.recent(key, now);
     return list.length < this.limit ? 0 : Math.ceil((list[0] + this.windowMs - now) / 1000);
   }
 
-  /** Hits of the key within the window. */
-  count(key: string, now = Date.now()): number {
+  async count(key: string, now = Date.now()): Promise<number> {
     return this.recent(key, now).length;
   }
 
-  hit(key: string, now = Date.now()): void {
+  async hit(key: string, now = Date.now()): Promise<void> {
     this.hits.set(key, [...this.recent(key, now), now]);
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.hits.delete(key);
+  }
+}
+
+/**
+ * A fixed window in Redis (rate-limiter-flexible's counter: INCR with the window as expiry, the
+ * window starting at the key's first hit). Should Redis be unreachable, its insurance limiter
+ * counts in this process's memory instead: limits per node for a while, sign-in keeps working.
+ */
+export class RedisRateLimiter implements Limiter {
+  private readonly store: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    readonly limit: number,
+    windowMs: number,
+    keyPrefix: string,
+  ) {
+    const duration = Math.ceil(windowMs / 1000);
+    this.store = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points: limit,
+      duration,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: limit, duration }),
+    });
+  }
+
+  async retryAfter(key: string): Promise<number> {
+    const state: RateLimiterRes | null = await this.store.get(key);
+    return state && state.consumedPoints >= this.limit ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  }
+
+  async count(key: string): Promise<number> {
+    return (await this.store.get(key))?.consumedPoints ?? 0;
+  }
+
+  async hit(key: string): Promise<void> {
+    // penalty() adds a point without refusing, like the memory limiter's hit.
+    await this.store.penalty(key, 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.store.delete(key);
   }
 }
 
 export type RateLimits = {
   /** Wrong passwords per account and IP pair: 10 per 15 minutes, then 429. */
-  loginFailuresPerPair: RateLimiter;
+  loginFailuresPerPair: Limiter;
   /** Wrong passwords per account from anywhere: never a lock, only a growing pause (see auth routes). */
-  loginFailuresPerAccount: RateLimiter;
+  loginFailuresPerAccount: Limiter;
   /** Login attempts per IP: 50 per 15 minutes. */
-  loginPerIp: RateLimiter;
+  loginPerIp: Limiter;
   /** Wrong current passwords per user in change_password: 10 per 15 minutes. */
-  passwordChecksPerUser: RateLimiter;
+  passwordChecksPerUser: Limiter;
   /** Code requests (and number lookups) per IP: 10 per hour. */
-  codesPerIp: RateLimiter;
+  codesPerIp: Limiter;
 };
 
-export const createRateLimits = (): RateLimits => ({
-  loginFailuresPerPair: new RateLimiter(10, 15 * 60_000),
-  loginFailuresPerAccount: new RateLimiter(Number.MAX_SAFE_INTEGER, 15 * 60_000),
-  loginPerIp: new RateLimiter(50, 15 * 60_000),
-  passwordChecksPerUser: new RateLimiter(10, 15 * 60_000),
-  codesPerIp: new RateLimiter(10, 60 * 60_000),
-});
+const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
+  loginFailuresPerPair: { limit: 10, windowMs: 15 * 60_000 },
+  // Redis counts with 32-bit-safe points; the memory limiter takes any number.
+  loginFailuresPerAccount: { limit: 2 ** 31 - 1, windowMs: 15 * 60_000 },
+  loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  passwordChecksPerUser: { limit: 10, windowMs: 15 * 60_000 },
+  codesPerIp: { limit: 10, windowMs: 60 * 60_000 },
+};
+
+export type RateLimitStore = {
+  /** A connected ioredis client; without it the limits live in this process's memory. */
+  redis?: Redis;
+  /** Prefix of every Redis key (`konok:rl` by default); tests use their own per run. */
+  keyPrefix?: string;
+};
+
+export function createRateLimits(store: RateLimitStore = {}): RateLimits {
+  const prefix = store.keyPrefix ?? "konok:rl";
+  const make = (name: keyof RateLimits): Limiter => {
+    const { limit, windowMs } = LIMITS[name];
+    return store.redis ? new RedisRateLimiter(store.redis, limit, windowMs, `${prefix}:${name}`) : new RateLimiter(limit, windowMs);
+  };
+  return {
+    loginFailuresPerPair: make("loginFailuresPerPair"),
+    loginFailuresPerAccount: make("loginFailuresPerAccount"),
+    loginPerIp: make("loginPerIp"),
+    passwordChecksPerUser: make("passwordChecksPerUser"),
+    codesPerIp: make("codesPerIp"),
+  };
+}
+
+/**
+ * The Redis client for REDIS_URL. Commands fail fast while it is disconnected (no offline queue),
+ * so a Redis outage falls to the insurance limiter at once instead of stalling sign-in.
+ */
+export function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on("error", (error: Error) => console.error(`Redis (rate limits): ${error.message}`));
+  return redis;
+}

@@ -64,13 +64,22 @@ export async function issueTokens(db: Db, userId: number, config: AuthConfig, fa
 
 export async function rotateRefreshToken(db: Db, refreshToken: string, config: AuthConfig, locale: Locale): Promise<AuthTokens> {
   const tokenHash = hash(refreshToken);
-  // Spending the token is one conditional UPDATE, so two racing refreshes cannot both succeed.
-  const [spent] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`))
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  if (spent) return issueTokens(db, spent.userId, config, spent.familyId);
+  const next = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + config.refreshTtlSeconds * 1000);
+  // Spending the token and storing its successor are one statement: a conditional UPDATE feeding
+  // the INSERT. Of two racing uses (on one node or two) exactly one wins, and a loser that then
+  // revokes the family as reused finds the winner's successor already there and revokes it too.
+  const result = await db.execute<{ user_id: number; family_id: string }>(sql`
+    WITH spent AS (
+      UPDATE ${refreshTokens} SET used_at = now()
+      WHERE token_hash = ${tokenHash} AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+      RETURNING user_id, family_id
+    )
+    INSERT INTO ${refreshTokens} (user_id, family_id, token_hash, expires_at)
+    SELECT user_id, family_id, ${hash(next)}, ${expiresAt.toISOString()}::timestamptz FROM spent
+    RETURNING user_id, family_id`);
+  const [spent] = result.rows;
+  if (spent) return { token: signAccessToken(spent.user_id, spent.family_id, config), refreshToken: next };
 
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   if (known && known.usedAt) await revokeFamily(db, known.familyId);
