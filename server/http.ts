@@ -57,8 +57,17 @@ export function mountApi(fetch: (request: globalThis.Request) => globalThis.Resp
   const listener = getRequestListener(fetch);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === "/api" || req.path.startsWith("/api/")) {
-      // Rate limits key on this header: a direct caller gets its socket address, not its own claim.
-      req.headers["x-forwarded-for"] = req.ip ?? "unknown";
+      // Rate limits key on this header: a direct caller gets its socket address (or, behind a
+      // trusted proxy, the visitor's), never its own claim. Hono's listener builds its headers
+      // from rawHeaders, so the claim is removed there too.
+      const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+      const raw: string[] = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        if (req.rawHeaders[i].toLowerCase() !== "x-forwarded-for") raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      }
+      raw.push("X-Forwarded-For", ip);
+      req.rawHeaders = raw;
+      req.headers["x-forwarded-for"] = ip;
       return void listener(req, res);
     }
     next();
