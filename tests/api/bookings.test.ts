@@ -294,6 +294,24 @@ describe("deadlines", () => {
   });
 });
 
+describe("the estate's own hours", () => {
+  it("start and end the stay at the estate's check-in and check-out times, not the defaults", async () => {
+    const { guest, estate } = await scene();
+    await t.db.update(estates).set({ checkInTime: "15:00", checkOutTime: "11:00" }).where(eq(estates.id, estate.id));
+    const booking = (await book(guest.token, estate.id, day(3), day(5))).body.data.booking;
+    await payThroughSandbox(guest.token, booking.id, "Success");
+    const paid = (await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking;
+    // 15:00 in Bishkek (UTC+6) is 09:00 UTC: the same time the booking page says ("after 15:00").
+    expect(paid.deadline).toEqual({ at: new Date(`${day(3)}T09:00:00Z`).toISOString(), status: "paid_occupied" });
+    await sweepBookings({ db: t.db, timings: FAST }, new Date(`${day(3)}T08:30:00Z`));
+    expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.status).toBe("paid_waiting_checkin");
+    await sweepBookings({ db: t.db, timings: FAST }, new Date(`${day(3)}T09:00:01Z`));
+    const staying = (await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking;
+    expect(staying.status).toBe("paid_occupied");
+    expect(staying.deadline).toEqual({ at: new Date(`${day(5)}T05:00:00Z`).toISOString(), status: "completed_no_review" });
+  });
+});
+
 describe("bookings written without a deadline", () => {
   it("get the deadline their status calls for, once", async () => {
     const { guest, estate } = await scene();

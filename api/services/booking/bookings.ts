@@ -18,7 +18,7 @@ import { minNightsFor, quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
 import { guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
-import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings } from "./state-machine";
+import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings, type StayHours } from "./state-machine";
 
 /** Drizzle's transaction and database share the query API this module uses. */
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -59,7 +59,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
 
   const status = initialStatus(estate.isInstantConfirmation);
   const now = new Date();
-  const deadline = deadlineFor(status, { checkIn: input.checkInDate, checkOut: input.checkOutDate }, now, deps.timings);
+  const deadline = deadlineFor(status, { checkIn: input.checkInDate, checkOut: input.checkOutDate }, now, deps.timings, estate);
   return db.transaction(async (tx) => {
     // The exclusion constraint, not the check above, is what makes a double booking impossible:
     // a concurrent request for the same nights fails here with 23P01, answered as 409.
@@ -98,6 +98,12 @@ export async function findBookingFor(db: Tx, bookingId: number, userId: number):
   return booking;
 }
 
+/** The check-in and check-out hours of a booking's estate. */
+export async function stayHoursOf(db: Tx, estateId: number): Promise<StayHours> {
+  const [hours] = await db.select({ checkInTime: estates.checkInTime, checkOutTime: estates.checkOutTime }).from(estates).where(eq(estates.id, estateId)).limit(1);
+  return hours ?? {};
+}
+
 type Extras = Partial<Pick<BookingRow, "cancelReasonId" | "cancelComment" | "refundAmount">>;
 
 /**
@@ -107,7 +113,7 @@ type Extras = Partial<Pick<BookingRow, "cancelReasonId" | "cancelComment" | "ref
  */
 export async function applyTransition(tx: Tx, deps: Pick<BookingDeps, "timings">, booking: BookingRow, to: BookingStatus, by: Actor, extras: Extras = {}, now = new Date()): Promise<BookingRow> {
   const edge = transition(booking.status, to, by);
-  const deadline = deadlineFor(to, booking, now, deps.timings);
+  const deadline = deadlineFor(to, booking, now, deps.timings, await stayHoursOf(tx, booking.estateId));
   const [updated] = await tx
     .update(bookings)
     .set({

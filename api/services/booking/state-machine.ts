@@ -90,8 +90,15 @@ export const bishkekTime = (date: string, time: string) => new Date(`${date}T${t
 
 export type Deadline = { at: Date; to: BookingStatus; warnAt: Date | null; warn: "booking_annulled_without_confirm_soon" | "booking_annulled_without_payment_soon" | null };
 
-/** The deadline a booking gets when it enters `status` at `now`, or null when it has none. */
-export function deadlineFor(status: BookingStatus, booking: { checkIn: string; checkOut: string }, now: Date, timings: BookingTimings): Deadline | null {
+/** The estate's own check-in and check-out hours, when known: they win over the defaults of `timings`. */
+export type StayHours = { checkInTime?: string | null; checkOutTime?: string | null };
+
+/**
+ * The deadline a booking gets when it enters `status` at `now`, or null when it has none. A stay
+ * starts and ends at its estate's hours: the booking page and the status change must agree.
+ */
+export function deadlineFor(status: BookingStatus, booking: { checkIn: string; checkOut: string }, now: Date, timings: BookingTimings, hours: StayHours = {}): Deadline | null {
+  timings = { ...timings, checkInTime: hours.checkInTime ?? timings.checkInTime, checkOutTime: hours.checkOutTime ?? timings.checkOutTime };
   switch (status) {
     case "pending_confirmation": {
       const at = new Date(Math.min(now.getTime() + timings.confirmSeconds * 1000, bishkekTime(booking.checkIn, timings.checkInTime).getTime()));

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { bookings, type BookingStatus } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
 import { estateNames } from "../estate-lookup";
-import { applyTransition, notify, type BookingDeps } from "./bookings";
+import { applyTransition, notify, stayHoursOf, type BookingDeps } from "./bookings";
 import { deadlineFor } from "./state-machine";
 
 const BATCH = 50;
@@ -67,7 +67,7 @@ export async function sweepBookings(deps: Pick<BookingDeps, "db" | "timings">, n
 export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "timings">, now = new Date()): Promise<number> {
   const undated = await deps.db.select().from(bookings).where(and(isNull(bookings.deadlineAt), sql`${bookings.active}`));
   for (const booking of undated) {
-    const deadline = deadlineFor(booking.status, booking, now, deps.timings);
+    const deadline = deadlineFor(booking.status, booking, now, deps.timings, await stayHoursOf(deps.db, booking.estateId));
     if (!deadline) continue;
     await deps.db
       .update(bookings)
