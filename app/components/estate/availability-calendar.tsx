@@ -103,7 +103,7 @@ export function AvailabilityCalendar({
           {t("calendar.legend.free")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="text-stone-400 line-through" aria-hidden="true">
+          <span className="text-stone-500 line-through" aria-hidden="true">
             15
           </span>
           {t("calendar.legend.taken")}
@@ -188,10 +188,10 @@ function MonthTable({
                 : inRange
                   ? "bg-stone-200 text-stone-900"
                   : past
-                    ? "text-stone-300"
+                    ? "text-stone-500"
                     : taken
-                      ? "text-stone-400 line-through"
-                      : "text-stone-900 hover:bg-stone-100";
+                      ? "text-stone-500 line-through"
+                      : "font-semibold text-stone-900 hover:bg-stone-100";
               const content = (
                 <>
                   <span className="leading-none">{day}</span>
