@@ -49,7 +49,8 @@ export async function signIn(page: Page, user: TestUser, options: { prefix?: str
   await page.locator('input[name="phone"]').fill(user.national);
   await page.locator('input[name="password"]').fill(user.password);
   await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible();
+  // Signing in renders the next page with the user's data: more than the default wait on a busy machine.
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 20_000 });
 }
 
 /**

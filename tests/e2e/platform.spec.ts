@@ -164,6 +164,8 @@ test.describe("error pages", () => {
   test("the 404 page says Page Not Found in English and Страница не найдена in Russian", async ({ page }) => {
     await page.goto("/en/nonexistent-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    // The English page remembered English (the lng cookie); a new visitor of a Russian browser:
+    await page.context().clearCookies();
     await page.goto("/nonexistent-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
   });
