@@ -69,6 +69,13 @@ export async function signInByPost(page: Page, user: TestUser) {
 }
 
 export const test = base.extend<{ user: TestUser; signedIn: TestUser }>({
+  // Each test's browser is a visitor of its own address (the test server trusts loopback's
+  // X-Forwarded-For), as real visitors are: the suite signs in far more often than the per-address
+  // limit allows one person, and one test's attempts must not lock another out.
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${50 + (process.pid % 50)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    await use(context);
+  },
   user: async ({ request }, use) => use(await createUser(request)),
   signedIn: async ({ page, user }, use) => {
     await signInByPost(page, user);
