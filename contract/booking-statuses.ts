@@ -22,6 +22,7 @@ export const BOOKING_GROUPS = {
   cancelled: ["cancelled_by_guest", "cancelled_by_host", "annulled_without_confirmation", "annulled_without_payment", "declined"],
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type BookingGroup = keyof typeof BOOKING_GROUPS;
+export const BOOKING_GROUP_IDS = Object.keys(BOOKING_GROUPS) as BookingGroup[];
 
 /** The tabs of /host/booking: what a host has to answer, expect, host now, and look back on. */
 export const HOST_BOOKING_TABS = {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 import { TIME_SLOTS } from "./stay-terms";
 
-export { BOOKING_GROUPS, BOOKING_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
-import type { BookingStatus } from "./booking-statuses";
+export { BOOKING_GROUP_IDS, BOOKING_GROUPS, BOOKING_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
+import type { BookingGroup, BookingStatus } from "./booking-statuses";
 
 export const createBookingSchema = z.object({
   estateId: z.coerce.number().int().positive(),
@@ -62,6 +62,10 @@ export type Booking = {
   canReview: boolean;
   createdAt: string;
 };
+
+/** The guest's trips, one tab's page, with every tab's count. */
+export type BookingCounts = Record<BookingGroup, number>;
+export type BookingList = { items: Booking[]; page: number; perPage: number; total: number; hasMore: boolean; counts: BookingCounts };
 
 export type CancelReason = { id: number; name: string };
 export type CancelReasonsResponse = { reasons: CancelReason[] };

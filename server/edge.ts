@@ -114,9 +114,27 @@ export function drainUnreadBodies(maxDrainBytes = 1024 * 1024) {
 }
 
 /**
+ * Cookies a signed-out page may set and still be shared: each is a function of the URL and the
+ * request's cookies (the language of the prefix, the filter of the query). A first visit to
+ * `/en/...` sets `lng`; treating that as personal made every new visitor's page uncacheable.
+ */
+export const SHAREABLE_COOKIES = /^(lng|konok_search)=/;
+
+function setCookieList(value: unknown): string[] {
+  if (value === undefined || value === null || value === "") return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** True when the response sets a cookie that is not one of the shareable ones. */
+export function setsPersonalCookie(res: Response, headers?: Record<string, unknown>): boolean {
+  const fromHeaders = headers ? Object.entries(headers).filter(([k]) => k.toLowerCase() === "set-cookie").flatMap(([, v]) => setCookieList(v)) : [];
+  return [...setCookieList(res.getHeader("Set-Cookie")), ...fromHeaders].some((cookie) => !SHAREABLE_COOKIES.test(cookie));
+}
+
+/**
  * Pages and API answers for a signed-in person (session cookie or bearer token), and every answer
- * that sets a cookie or carries tokens, must never be stored by a shared cache or the browser's
- * back/forward cache for the next user of the machine.
+ * that sets a personal cookie or carries tokens, must never be stored by a shared cache or the
+ * browser's back/forward cache for the next user of the machine.
  */
 export function noStoreWhenPersonal(sessionCookie: string) {
   const tokenPaths = /^\/api\/(login|logout|register|refresh\/token|password\/reset)(\/|$)/;
@@ -125,8 +143,7 @@ export function noStoreWhenPersonal(sessionCookie: string) {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       const headers = args.find((a, i) => i > 0 && a && typeof a === "object" && !Array.isArray(a)) as Record<string, unknown> | undefined;
-      const setsCookie = this.getHeader("Set-Cookie") || (headers && Object.keys(headers).some((k) => k.toLowerCase() === "set-cookie"));
-      if (personal || setsCookie) {
+      if (personal || setsPersonalCookie(this, headers)) {
         // Headers given to writeHead win over setHeader: drop theirs.
         if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "cache-control") delete headers[key];
         this.setHeader("Cache-Control", "private, no-store");

@@ -16,6 +16,7 @@
  */
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { setsPersonalCookie } from "./edge";
 
 const SESSION_COOKIE = "__konok=";
 const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
@@ -128,17 +129,10 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
   };
 }
 
-/**
- * Cookies a signed-out page may set and still be shared: each is a function of the URL and the
- * request's cookies (the language of the prefix, the filter of the query), both in the key.
- */
-const SHAREABLE_COOKIES = /^(lng|konok_search)=/;
-
 function cacheable(res: Response): boolean {
   if (res.statusCode !== 200) return false;
-  const setCookie = res.getHeader("set-cookie");
-  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-  if (!cookies.every((cookie) => SHAREABLE_COOKIES.test(cookie))) return false;
+  // The shareable cookies are a function of the URL and the request's cookies, both in the key.
+  if (setsPersonalCookie(res)) return false;
   if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
   return !/private|no-store/.test(String(res.getHeader("cache-control") ?? ""));
 }

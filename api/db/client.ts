@@ -39,6 +39,15 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * `LOG_SQL=1` prints every query (shortened) with its parameters: the way to count what a page
+ * costs (docs/operations.md, "Finding what a page costs"). Off by default: it logs user data.
+ */
+function sqlLogger() {
+  if (!process.env.LOG_SQL) return false;
+  return { logQuery: (query: string, params: unknown[]) => console.log(`SQL ${query.replace(/\s+/g, " ").slice(0, 300)} ${JSON.stringify(params).slice(0, 120)}`) };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
   return openPglite(options.dataDir);
@@ -52,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   // count(*) and bigint come back as strings from node-postgres; parse int8 as a JS number so
   // both engines give the same types (our counts stay far below 2^53).
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: sqlLogger() });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
   return {
     db,
@@ -70,7 +79,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: sqlLogger() }) as unknown as Db;
     const appliedBefore = await appliedMigrations(client);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // PGlite never vacuums or analyzes on its own. After an upgrade (which may rewrite tables,

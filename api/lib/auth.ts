@@ -7,8 +7,8 @@ import type { Context } from "hono";
 import type { ApiEnv } from "./context";
 import { HttpError } from "./http-errors";
 import { message } from "./messages";
-import { claimsFromAccessToken, sessionIsAlive, type AuthConfig } from "../services/auth/tokens";
-import { findActiveUser, type UserRow } from "../services/users";
+import { claimsFromAccessToken, userOfLiveSession, type AuthConfig } from "../services/auth/tokens";
+import type { UserRow } from "../services/users";
 import type { Db } from "../db/client";
 
 export type AuthedEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { user: UserRow; sessionId: string } };
@@ -19,8 +19,8 @@ export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedE
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     const claims = token ? claimsFromAccessToken(token, auth) : null;
     // A signed token is not enough: its session must not have been ended (logout, password change).
-    const [user, alive] = claims ? await Promise.all([findActiveUser(db, claims.userId), sessionIsAlive(db, claims.userId, claims.sessionId)]) : [null, false];
-    if (!user || !alive || !claims) throw new HttpError(401, message(c.get("locale"), "sessionEnded"));
+    const user = claims ? await userOfLiveSession(db, claims) : null;
+    if (!user || !claims) throw new HttpError(401, message(c.get("locale"), "sessionEnded"));
     c.set("user", user);
     c.set("sessionId", claims.sessionId);
     await next();

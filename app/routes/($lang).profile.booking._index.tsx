@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Booking, BookingGroup } from "../../contract/booking";
-import type { Paginated } from "../../contract/common";
+import type { Booking, BookingGroup, BookingList } from "../../contract/booking";
 import { GROUPS, isGroup } from "~/components/booking/status";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText, PhotoThumb } from "~/components/booking/stay-summary";
@@ -28,19 +27,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("group");
   const page = pageFrom(request);
-  const list = (group: BookingGroup, p: number, perPage: number) => signedIn.api.get<Paginated<Booking>>("/api/v1/booking", { group, page: p, perPage });
+  const list = (group: BookingGroup) =>
+    signedIn.api.get<BookingList>("/api/v1/booking", { group, page, perPage: PER_PAGE }).catch((error: unknown) => {
+      throw routeErrorFrom(error);
+    });
 
-  let counts: Record<BookingGroup, number>;
-  try {
-    const totals = await Promise.all(GROUPS.map((g) => list(g, 1, 1).then((r) => r.total)));
-    counts = Object.fromEntries(GROUPS.map((g, i) => [g, totals[i]])) as Record<BookingGroup, number>;
-  } catch (error) {
-    throw routeErrorFrom(error);
-  }
+  // Every answer carries all four counts: the asked tab is one call. Without one, the first tab
+  // that needs the guest (waiting, then upcoming, else past) opens, which may take a second call.
+  let result = await list(isGroup(asked) ? asked : "waiting");
+  const counts = result.counts;
   const group: BookingGroup = isGroup(asked) ? asked : (GROUPS.find((g) => counts[g] > 0 && (g === "waiting" || g === "upcoming")) ?? (counts.past > 0 ? "past" : "upcoming"));
-  const result = await list(group, page, PER_PAGE).catch((error: unknown) => {
-    throw routeErrorFrom(error);
-  });
+  if (group !== (isGroup(asked) ? asked : "waiting")) result = await list(group);
   const t = await getT(signedIn.locale, "booking");
   return data(
     {

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Booking } from "../../contract/booking";
+import type { Booking, BookingList } from "../../contract/booking";
 import { createApi } from "../../api/app";
 import { bookings, cancelReasons, estates, notifications, transactions } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
@@ -383,7 +383,27 @@ describe("authorization", () => {
     expect((await call(host.token, "POST", `/api/v1/booking/${booking.id}/pay`)).status).toBe(404);
     const strangersList = await call<{ items: unknown[] }>(stranger.token, "GET", "/api/v1/booking");
     expect(strangersList.body.data.items).toHaveLength(0);
-    const guestsList = await call<{ items: Booking[] }>(guest.token, "GET", "/api/v1/booking?group=waiting");
+    const guestsList = await call<BookingList>(guest.token, "GET", "/api/v1/booking?group=waiting");
     expect(guestsList.body.data.items.map((b) => b.id)).toEqual([booking.id]);
+    // Every tab's count comes with the page, counting only the caller's own trips.
+    expect(guestsList.body.data.counts).toEqual({ waiting: 1, upcoming: 0, past: 0, cancelled: 0 });
+    expect((await call<BookingList>(stranger.token, "GET", "/api/v1/booking")).body.data.counts).toEqual({ waiting: 0, upcoming: 0, past: 0, cancelled: 0 });
+  });
+
+  it("presents a page of several bookings on different estates each with its own estate, cover, host and events", async () => {
+    const { host, guest, estate: first } = await scene();
+    const second = await t.make.estate({ hostId: host.id, isInstantConfirmation: true, price: 2000, capacity: 4 });
+    const a = (await book(guest.token, first.id, day(120), day(122))).body.data.booking;
+    const b = (await book(guest.token, second.id, day(130), day(131))).body.data.booking;
+    const list = (await call<BookingList>(guest.token, "GET", "/api/v1/booking?group=waiting")).body.data;
+    expect(list.items.map((x) => [x.id, x.estate.id, x.nights])).toEqual([
+      [a.id, first.id, 2],
+      [b.id, second.id, 1],
+    ]);
+    for (const [item, single] of [[list.items[0], a], [list.items[1], b]] as const) {
+      // The batched page and the single booking's answer are the same presentation.
+      expect(item).toEqual((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${single.id}`)).body.data.booking);
+      expect(item.events.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -24,6 +24,23 @@ async function getCached(request: APIRequestContext, url: string, headers: Recor
   throw new Error(`${url} never came from the page cache`);
 }
 
+test("a first visit without cookies is served from the cache too, with its language cookie", async ({ playwright, baseURL }) => {
+  // Each request is a new visitor: no cookie jar is kept between them.
+  const url = `${baseURL}/en/estates?location=first-visit-${Date.now()}`;
+  const answers: APIResponse[] = [];
+  for (let i = 0; i < 2; i++) {
+    const visitor = await playwright.request.newContext();
+    answers.push(await visitor.get(url, { headers: { Cookie: "" } }));
+    await answers[i].text();
+    await visitor.dispose();
+  }
+  expect(answers.map((a) => a.headers()["x-page-cache"])).toEqual(["miss", "hit"]);
+  for (const answer of answers) {
+    expect(answer.headers()["set-cookie"]).toMatch(/^lng=/);
+    expect(answer.headers()["cache-control"] ?? "").not.toMatch(/private|no-store/);
+  }
+});
+
 test("a signed-out page is reused with its own nonce and revalidates to 304", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const url = `/en/estates?location=${Date.now()}`;

@@ -39,6 +39,8 @@ beforeAll(async () => {
   app.post("/form", formBodiesOnly(), (_req, res) => res.send("a form"));
   app.post("/api/json", formBodiesOnly(), (_req, res) => res.send("json is fine here"));
   app.get("/public", (_req, res) => res.set("Cache-Control", "public, max-age=600").send("hello"));
+  app.get("/sets-language", (_req, res) => res.cookie("lng", "en").send("an English page"));
+  app.get("/sets-session", (_req, res) => res.cookie("lng", "en").cookie("__konok", "secret").send("signed in"));
   app.get("/boom", (_req, res) => res.status(500).send("broken"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -122,6 +124,12 @@ describe("caching and request ids", () => {
     expect((await request({ path: "/public" })).headers["cache-control"]).toBe("public, max-age=600");
     expect((await request({ path: "/public", headers: { Cookie: "lng=en; __konok=abc" } })).headers["cache-control"]).toBe("private, no-store");
     expect((await request({ path: "/public", headers: { Authorization: "Bearer x" } })).headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("lets a signed-out page that only remembers the language be shared, never one that sets a session", async () => {
+    // A first visit to /en sets `lng`: that is the same for every visitor of the URL.
+    expect((await request({ path: "/sets-language" })).headers["cache-control"]).toBeUndefined();
+    expect((await request({ path: "/sets-session" })).headers["cache-control"]).toBe("private, no-store");
   });
 
   it("logs every 5xx with the request id the answer carries", async () => {

@@ -7,16 +7,17 @@ import { Hono } from "hono";
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  BOOKING_GROUP_IDS,
   BOOKING_GROUPS,
   bookingListQuerySchema,
   cancelBookingSchema,
   createBookingSchema,
   reviewSchema,
-  type Booking,
+  type BookingCounts,
+  type BookingList,
   type CancelReasonsResponse,
   type PayResponse,
 } from "../../../contract/booking";
-import type { Paginated } from "../../../contract/common";
 import { bookings, cancelReasons, estates, reviews } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
@@ -25,7 +26,7 @@ import { localize } from "../../lib/locale";
 import { message } from "../../lib/messages";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
-import { applyTransition, cancelBooking, createBooking, findBookingFor, presentBooking, startPayment } from "../../services/booking/bookings";
+import { applyTransition, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings, startPayment } from "../../services/booking/bookings";
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
 
@@ -55,15 +56,20 @@ export function bookingRoutes(deps: AccountDeps) {
       const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
       const me = c.get("user").id;
       // Guests see their trips here; hosts have /api/v1/host/booking.
-      const where = and(eq(bookings.guestId, me), group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
+      const mine = eq(bookings.guestId, me);
+      const where = and(mine, group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
       const order = group === "upcoming" || group === "waiting" ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.checkIn), desc(bookings.id)];
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total }], perStatus] = await Promise.all([
         db.select().from(bookings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
         db.select({ total: count() }).from(bookings).where(where),
+        // The tabs' counts in the same answer: a trips page is one call, not one per tab.
+        db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(mine).groupBy(bookings.status),
       ]);
-      const view = presentationFor(c, deps);
-      const items = await Promise.all(rows.map((b) => presentBooking(db, b, me, view)));
-      return ok<Paginated<Booking>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+      const counts = Object.fromEntries(
+        BOOKING_GROUP_IDS.map((id) => [id, perStatus.filter((r) => (BOOKING_GROUPS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
+      ) as BookingCounts;
+      const items = await presentBookings(db, rows, me, presentationFor(c, deps));
+      return ok<BookingList>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total), counts });
     })
     .get("/:id", async (c) => {
       const booking = await findBookingFor(db, idParam(c.req.param("id")), c.get("user").id);

@@ -15,7 +15,7 @@ import { HttpError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { applyTransition, cancelBooking, findBookingFor } from "../../services/booking/bookings";
-import { presentHostBooking } from "../../services/host-bookings";
+import { presentHostBooking, presentHostBookings } from "../../services/host-bookings";
 import { cancelReasonsOf, idParam } from "./booking";
 
 export function hostBookingRoutes(deps: AccountDeps) {
@@ -45,7 +45,7 @@ export function hostBookingRoutes(deps: AccountDeps) {
         HOST_BOOKING_TAB_IDS.map((id) => [id, perStatus.filter((r) => (HOST_BOOKING_TABS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
       ) as HostBookingCounts;
       const view = presentationFor(c, deps);
-      const items = await Promise.all(rows.map((b) => presentHostBooking(db, b, me, view)));
+      const items = await presentHostBookings(db, rows, me, view);
       return ok<HostBookingList>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total), counts });
     })
     .get("/:id{[0-9]+}", async (c) => {

@@ -4,10 +4,11 @@
  * leaked, so the whole family (every token descended from the same login) is revoked.
  */
 import crypto from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, ne, sql } from "drizzle-orm";
 import type { AuthTokens } from "../../../contract/account";
 import type { Db } from "../../db/client";
-import { refreshTokens } from "../../db/schema";
+import { refreshTokens, users } from "../../db/schema";
+import type { UserRow } from "../users";
 import type { Locale } from "../../../contract/common";
 import { HttpError } from "../../lib/http-errors";
 import { message } from "../../lib/messages";
@@ -40,14 +41,22 @@ export function claimsFromAccessToken(token: string, config: AuthConfig): Access
   return { userId: claims.sub, sessionId: claims.sid };
 }
 
-/** A session lives while its family has a token that is neither revoked nor expired. */
-export async function sessionIsAlive(db: Db, userId: number, sessionId: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * The user an access token speaks for, while their account exists and the session lives (its
+ * family has a token that is neither revoked nor expired); null otherwise. One query: every
+ * authenticated API call asks it, several times per signed-in page.
+ */
+export async function userOfLiveSession(db: Db, claims: AccessClaims): Promise<UserRow | null> {
+  const liveSession = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`))
+    .where(and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, claims.userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt), exists(liveSession)))
     .limit(1);
-  return row !== undefined;
+  return user ?? null;
 }
 
 export async function issueTokens(db: Db, userId: number, config: AuthConfig, familyId: string = crypto.randomUUID()): Promise<AuthTokens> {
