@@ -16,7 +16,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? H
 /**
  * Browser tests run against one production build served once for the whole run, on a fresh
  * data folder seeded with the demo. Tests never reset the database: each makes its own data.
- * Every test runs with JavaScript on and again with it off, unless it skips itself in one mode.
+ * Every test runs with JavaScript on and again with it off, unless it skips itself in one mode
+ * or is tagged `@js-only`: the core flows (search, sign-in, sign-up, booking, the wizard steps,
+ * messages) and the forms an issue asks to work without JavaScript run in both; pages that only
+ * show things, HTTP-level checks and screenshots run once (docs/testing.md).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +41,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node dist/server.js`,

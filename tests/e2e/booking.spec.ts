@@ -292,7 +292,7 @@ test.describe("booking", () => {
     await expect(adults).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("someone else's booking is a page that does not exist", async ({ page, request, signedIn: _user }) => {
+  test("someone else's booking is a page that does not exist", { tag: "@js-only" }, async ({ page, request, signedIn: _user }) => {
     const stay = await freeStay(request, false);
     const owner: TestUser = await createUser(request);
     const booking = await bookThroughApi(request, await tokenOf(request, owner.phone, owner.password), stay);
@@ -315,7 +315,7 @@ test.describe("booking", () => {
     await expect(page.getByTestId("checkout-page")).toBeVisible();
   });
 
-  test("screenshots at 360×800 in ru, en and ky", async ({ page, request, signedIn: user }, testInfo) => {
+  test("screenshots at 360×800 in ru, en and ky", { tag: "@js-only" }, async ({ page, request, signedIn: user }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "one set of pictures is enough");
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 360, height: 800 });

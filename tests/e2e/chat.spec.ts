@@ -8,7 +8,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
-import { expect as baseExpect, test, type TestUser } from "./fixtures";
+import { expect as baseExpect, signInByPost, test, type TestUser } from "./fixtures";
 import { addDays, todayInBishkek } from "./support";
 
 /**
@@ -18,14 +18,8 @@ import { addDays, todayInBishkek } from "./support";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.slow();
 
-/** Signs in through the login form, as the fixture does, with this file's patience. */
-async function signIn(page: Page, user: TestUser) {
-  await page.goto("/login");
-  await page.locator('input[name="phone"]').fill(user.national);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible();
-}
+/** Signs in by posting the login form (the form has its own specs). */
+const signIn = (page: Page, user: TestUser) => signInByPost(page, user);
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots/chat");
 const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "", id: 0 };

@@ -3,7 +3,8 @@
  * off: each answers 200 with its own title, description, canonical and hreflang links; the article
  * list pages through; robots.txt and the sitemaps name every public page by its full address.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { message } from "./support";
 
 const LOCALES = ["ru", "en", "ky"] as const;
@@ -87,20 +88,20 @@ for (const locale of LOCALES) {
   });
 }
 
-test("an unknown article answers 404 and is not indexed", async ({ page }) => {
+test("an unknown article answers 404 and is not indexed", { tag: "@js-only" }, async ({ page }) => {
   const response = await page.goto("/en/articles/guide/no-such-article");
   expect(response?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("robots.txt names the sitemap by its full URL and keeps private areas out in every language", async ({ request, baseURL }) => {
+test("robots.txt names the sitemap by its full URL and keeps private areas out in every language", { tag: "@js-only" }, async ({ request, baseURL }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   for (const path of ["/api/", "/profile", "/booking", "/host", "/chat", "/en/profile", "/ky/booking", "/en/host", "/ky/chat"]) expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).not.toMatch(/Disallow: \/(articles|estates|faq)\b/);
 });
 
-test("the sitemap index names per-kind sitemaps that list estates, articles and static pages in three languages", async ({ request, baseURL }) => {
+test("the sitemap index names per-kind sitemaps that list estates, articles and static pages in three languages", { tag: "@js-only" }, async ({ request, baseURL }) => {
   const index = await (await request.get("/sitemap.xml")).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(files).toEqual([`${baseURL}/sitemaps/static.xml`, `${baseURL}/sitemaps/articles.xml`, `${baseURL}/sitemaps/estates-1.xml`]);

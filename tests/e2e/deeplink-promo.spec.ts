@@ -3,7 +3,7 @@
  * desktop to the page on the web, and never leaves Konok for a URL in the query; `/promo_raduga`
  * shows the running offer with its estates and dates. With JavaScript on and off.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { message } from "./support";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";

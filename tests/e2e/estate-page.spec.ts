@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { EstateType } from "../../contract/directory";
 import type { AvailableDatesResponse, EstateCard, EstateDetail, ReviewsResponse } from "../../contract/estate";
 import { message, todayInBishkek, addDays, apiData } from "./support";
@@ -103,7 +104,7 @@ test.describe("estate page", () => {
     if (estate.parameters.length) await expect(page.getByTestId("parameter")).toHaveCount(estate.parameters.length);
   });
 
-  test("head carries localized title, canonical, hreflang alternates and an absolute og:image", async ({ page, request, baseURL }) => {
+  test("head carries localized title, canonical, hreflang alternates and an absolute og:image", { tag: "@js-only" }, async ({ page, request, baseURL }) => {
     const estate = await plainEstate(request);
     await page.goto(`/en/estates/${estate.slug}?adultCount=3`);
     const enTitle = (await detail(request, estate.slug, {}, "en")).title;
@@ -117,7 +118,7 @@ test.describe("estate page", () => {
     if (await page.getByTestId("share-url").count()) await expect(page.getByTestId("share-url")).toHaveValue(`${baseURL}/en/estates/${estate.slug}`);
   });
 
-  test("a numeric id redirects to the slug address", async ({ page, request }) => {
+  test("a numeric id redirects to the slug address", { tag: "@js-only" }, async ({ page, request }) => {
     const estate = await plainEstate(request);
     await page.goto(`/estates/${estate.id}?adultCount=1`);
     await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}\\?adultCount=1$`));
@@ -156,7 +157,7 @@ test.describe("estate page", () => {
     await expect(field(form, "booking.checkIn")).toHaveValue(stay.checkInDate);
   });
 
-  test("nights the host priced differently are priced at that price, each price on its own line", async ({ page, request }) => {
+  test("nights the host priced differently are priced at that price, each price on its own line", { tag: "@js-only" }, async ({ page, request }) => {
     // The demo data gives many estates their own weekend or season prices (the calendar's `prices`).
     // Find a free stay with nights at the estate's price and nights at a host's price.
     const from = addDays(todayInBishkek(), 3);
@@ -211,13 +212,13 @@ test.describe("estate page", () => {
     }
   });
 
-  test("a request-to-book estate says the host confirms within 24 hours", async ({ page, request }) => {
+  test("a request-to-book estate says the host confirms within 24 hours", { tag: "@js-only" }, async ({ page, request }) => {
     const estate = await plainEstate(request, false);
     await page.goto(`/en/estates/${estate.slug}`);
     await expect(page.getByTestId("booking-mode")).toContainText(message("en", "estate", "booking.requestText"));
   });
 
-  test("an unavailable stay is explained in words", async ({ page, request }) => {
+  test("an unavailable stay is explained in words", { tag: "@js-only" }, async ({ page, request }) => {
     const estate = await plainEstate(request);
     const stay = await freeStay(request, estate);
     // More guests than the estate sleeps.
@@ -284,7 +285,7 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("awaiting-check-out")).toBeVisible();
   });
 
-  test("reviews show counts per star and page with links", async ({ page, request }) => {
+  test("reviews show counts per star and page with links", { tag: "@js-only" }, async ({ page, request }) => {
     const cards = (await search(request, { orderBy: "rating" })).filter((c) => c.reviewsCount > REVIEWS_PER_PAGE);
     test.skip(cards.length === 0, "The demo data has no estate with more than one page of reviews");
     const estate = await detail(request, cards[0].slug);
@@ -307,7 +308,7 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("reviews-list")).toHaveAttribute("data-page", "1");
   });
 
-  test("a complex lists its units with price and capacity, and a unit links back to its complex", async ({ page, request }) => {
+  test("a complex lists its units with price and capacity, and a unit links back to its complex", { tag: "@js-only" }, async ({ page, request }) => {
     const complex = await complexEstate(request);
     await page.goto(`/estates/${complex.slug}`);
     const units = page.getByTestId("units").getByTestId("unit-card");
@@ -339,7 +340,7 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("estate-title")).toHaveText(complex.title);
   });
 
-  test("an unknown estate is a 404 page in the page's language", async ({ page }) => {
+  test("an unknown estate is a 404 page in the page's language", { tag: "@js-only" }, async ({ page }) => {
     const ru = await page.goto("/estates/no-such-estate-anywhere");
     expect(ru?.status()).toBe(404);
     await expect(page.getByTestId("error-page")).toContainText(message("ru", "errors", "notFound.title"));
@@ -348,7 +349,7 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("error-page")).toContainText("Page Not Found");
   });
 
-  test("fits a 360 px phone without sideways scrolling", async ({ page, request }) => {
+  test("fits a 360 px phone without sideways scrolling", { tag: "@js-only" }, async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     const estate = await plainEstate(request);
     const stay = await freeStay(request, estate);
@@ -362,7 +363,7 @@ test.describe("estate page", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test("the sitemap lists every language variant of an estate", async ({ request, baseURL }) => {
+  test("the sitemap lists every language variant of an estate", { tag: "@js-only" }, async ({ request, baseURL }) => {
     const estate = await plainEstate(request);
     // /sitemap.xml is an index; the estates and the static pages are in its per-kind files.
     const index = await request.get("/sitemap.xml");
@@ -386,7 +387,7 @@ test.describe("estate page", () => {
     expect(xml).toContain(`<loc>${baseURL}/estates/${complex.children[0].slug}</loc>`);
   });
 
-  test("screenshots in every language at phone and desktop width", async ({ page, request }, testInfo) => {
+  test("screenshots in every language at phone and desktop width", { tag: "@js-only" }, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const estate = await plainEstate(request, true);
     const stay = await freeStay(request, estate);

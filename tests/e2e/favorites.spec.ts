@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, signInByPost, test } from "./fixtures";
 
 type Messages = { [key: string]: string | Messages };
 function message(locale: string, key: string): string {
@@ -80,7 +80,7 @@ test.describe("favorites", () => {
     await expect(page.getByTestId("favorites-empty")).toBeVisible();
   });
 
-  test("a signed-in user's heart on a card is kept across reloads and listed in the profile", async ({ page, signedIn: _user }) => {
+  test("a signed-in user's heart on a card is kept across reloads and listed in the profile", { tag: "@js-only" }, async ({ page, signedIn: _user }) => {
     await page.goto("/en/estates");
     const card = cards(page).nth(2);
     const title = await titleOf(card);
@@ -102,12 +102,12 @@ test.describe("favorites", () => {
     await expect(page.getByTestId("favorites-empty")).toBeVisible();
   });
 
-  test("/profile/favorites asks a visitor to sign in", async ({ page }) => {
+  test("/profile/favorites asks a visitor to sign in", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/ky/profile/favorites");
     await expect(page).toHaveURL(/\/ky\/login\?redirectTo=%2Fky%2Fprofile%2Ffavorites$/);
   });
 
-  test("screenshots: the heart on a card at phone and desktop width, and both lists", async ({ page, user }, testInfo) => {
+  test("screenshots: the heart on a card at phone and desktop width, and both lists", { tag: "@js-only" }, async ({ page, user }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "one set of pictures is enough");
     fs.mkdirSync(SHOTS, { recursive: true });
     const errors: string[] = [];
@@ -129,7 +129,7 @@ test.describe("favorites", () => {
       await page.screenshot({ path: path.join(SHOTS, `favorites-${name}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 360, height: 800 });
-    await signIn(page, user);
+    await signInByPost(page, user);
     await page.goto("/profile/favorites");
     await expect(cards(page)).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

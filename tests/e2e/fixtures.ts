@@ -68,7 +68,17 @@ export async function signInByPost(page: Page, user: TestUser) {
   expect(response.status(), `sign-in answered ${response.status()}`).toBe(302);
 }
 
+/**
+ * Screenshots are for people to look at (`npm run screenshots`), not assertions: a normal run
+ * skips writing them, which took minutes of the suite. The checks around them still run.
+ */
+const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
+
 export const test = base.extend<{ user: TestUser; signedIn: TestUser }>({
+  page: async ({ page }, use) => {
+    if (!SCREENSHOTS) page.screenshot = async () => Buffer.alloc(0);
+    await use(page);
+  },
   // Each test's browser is a visitor of its own address (the test server trusts loopback's
   // X-Forwarded-For), as real visitors are: the suite signs in far more often than the per-address
   // limit allows one person, and one test's attempts must not lock another out.

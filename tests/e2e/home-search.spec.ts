@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { EstateType, MobileApp, Parameter } from "../../contract/directory";
 import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
 import { message, todayInBishkek, addDays, apiData } from "./support";
@@ -179,7 +180,7 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the first card image loads at once, the others lazily", async ({ page }) => {
+  test("the first card image loads at once, the others lazily", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/estates");
     const images = page.getByTestId("results").locator("img");
     await expect(images.first()).toHaveAttribute("loading", "eager");
@@ -361,7 +362,7 @@ test.describe("category page", () => {
 });
 
 test.describe("apps page", () => {
-  test("links to every app the API lists", async ({ page, request }) => {
+  test("links to every app the API lists", { tag: "@js-only" }, async ({ page, request }) => {
     const apps = (await apiData<{ mobileAppDatas: MobileApp[] }>(await request.get("/api/v1/guest/mobile-app"))).mobileAppDatas;
     const response = await visit(page, "/app");
     expect(response?.status()).toBe(200);
@@ -375,7 +376,7 @@ test.describe("apps page", () => {
 
 test.describe("screenshots", () => {
   for (const lng of ["ru", "en", "ky"]) {
-    test(`home and /estates in ${lng}, phone and desktop`, async ({ page, javaScriptEnabled }) => {
+    test(`home and /estates in ${lng}, phone and desktop`, { tag: "@js-only" }, async ({ page, javaScriptEnabled }) => {
       test.setTimeout(120_000);
       const prefix = lng === "ru" ? "" : `/${lng}`;
       const mode = javaScriptEnabled ? "js" : "nojs";

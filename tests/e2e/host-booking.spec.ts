@@ -117,7 +117,7 @@ test.describe("the host's bookings", () => {
 });
 
 test.describe("the host's short paths", () => {
-  test("redirect permanently to /host/…, keeping the language prefix and the query; guest /booking pages stay", async ({ request }) => {
+  test("redirect permanently to /host/…, keeping the language prefix and the query; guest /booking pages stay", { tag: "@js-only" }, async ({ request }) => {
     const cases: [string, string][] = [
       ["/calendar/?estate=5&month=2027-05", "/host/calendar/?estate=5&month=2027-05"],
       ["/en/objects/12", "/en/host/objects/12"],

@@ -18,7 +18,7 @@ async function useHostMode(page: Page, baseURL: string) {
 test.describe("arrival slot and earnings", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("the guest's arrival slot reaches the host; the paid stay shows in the host's earnings", async ({ page, request, baseURL }, testInfo) => {
+  test("the guest's arrival slot reaches the host; the paid stay shows in the host's earnings", { tag: "@js-only" }, async ({ page, request, baseURL }, testInfo) => {
     const js = testInfo.project.name === "js";
     const hostToken = (await tokenOf(request, DEMO_HOST)).token;
     const stay = await demoHostRequestStay(request, hostToken);

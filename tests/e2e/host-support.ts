@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import type { HostEstateOption } from "../../contract/host";
-import { expect, type TestUser } from "./fixtures";
+import { expect, signInByPost, type TestUser } from "./fixtures";
 import { addDays, apiData, todayInBishkek } from "./support";
 
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -18,17 +18,13 @@ export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "
   return data;
 }
 
-/** Signs in through the login form, allowing a busy machine more time than the shared helper. */
-export async function signInPatiently(page: Page, user: TestUser, prefix = "") {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name="phone"]').fill(user.national);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
+/** Signs in by posting the login form over HTTP (the form has its own specs). */
+export async function signInPatiently(page: Page, user: TestUser) {
+  await signInByPost(page, user);
 }
 
 /** The demo host signed in in the browser. */
-export const signInAsHost = (page: Page, prefix = "") => signInPatiently(page, DEMO_HOST, prefix);
+export const signInAsHost = (page: Page) => signInPatiently(page, DEMO_HOST);
 
 /** Opens a host page, passing the host-mode switch if the demo host happens to be in guest mode. */
 export async function openHostPage(page: Page, url: string) {

@@ -3,7 +3,7 @@
  * pages (issue 10: React's Node renderer put NULs where a Cyrillic letter fell on a 2 KB boundary;
  * tests/unit/render-document.test.tsx compares the stream with a render to a string).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { EstateCard } from "../../contract/estate";
 import { apiData } from "./support";
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { createUser, expect, test, type TestUser } from "./fixtures";
+import { createUser, expect, signInByPost, test, type TestUser } from "./fixtures";
 import { addDays, message, todayInBishkek } from "./support";
 
 const PHONE = { width: 360, height: 800 };
@@ -134,14 +134,10 @@ async function findInSearch(page: Page, prefix: string, word: string, title: str
   await expect(page.locator("h1")).toContainText(title);
 }
 
-async function hostSignedIn(page: Page, request: Parameters<typeof createUser>[0], prefix = ""): Promise<TestUser> {
+/** A new host, signed in by posting the login form (the form has its own specs). */
+async function hostSignedIn(page: Page, request: Parameters<typeof createUser>[0]): Promise<TestUser> {
   const host = await createUser(request, { mode: "host", firstName: "Айбек" });
-  // The login form, as a person signs in; a loaded shared machine may take longer than the usual wait.
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name="phone"]').fill(host.national);
-  await page.locator('input[name="password"]').fill(host.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
+  await signInByPost(page, host);
   return host;
 }
 
@@ -165,7 +161,7 @@ test.describe("the listing wizard on a phone", () => {
   });
 
   test("a complex in English and a unit in Kyrgyz: both published, the complex found at the unit's price", async ({ page, request }) => {
-    await hostSignedIn(page, request, "/en");
+    await hostSignedIn(page, request);
     const word = uniqueWord(LATIN);
     const title = `Resort ${word} Shore`;
     await start(page, "/en", "complex");
@@ -187,7 +183,7 @@ test.describe("the listing wizard on a phone", () => {
   });
 
   test("publishing with steps left lists them as links; bad input is shown again with what was typed", async ({ page, request }) => {
-    await hostSignedIn(page, request, "/ky");
+    await hostSignedIn(page, request);
     await start(page, "/ky", "simple");
     const id = new URL(page.url()).pathname.split("/").at(-2);
     await page.goto(`/ky/host/objects/${id}/price`);

@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { EstateType } from "../../contract/directory";
 import type { MapPoint, SearchResponse } from "../../contract/estate";
 import { COUNTRY_AREA, type MapArea } from "../../app/lib/search-params";
@@ -294,7 +295,7 @@ test.describe("the estate page's map", () => {
 test.describe("map screenshots", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the map needs JavaScript");
 
-  test("the list with the map open and the estate page's map, phone and desktop", async ({ page, request }) => {
+  test("the list with the map open and the estate page's map, phone and desktop", { tag: "@js-only" }, async ({ page, request }) => {
     test.setTimeout(150_000);
     fs.mkdirSync(SHOTS, { recursive: true });
     const [estate] = (await searchApi(request, { location: "Каракол" })).estates;

@@ -3,7 +3,7 @@
  * the URL's language (the visitor's own for an unknown prefix), with the contacts, and signed in
  * when the visitor is; never a raw translation key.
  */
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInByPost, test } from "./fixtures";
 import { message } from "./support";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -18,7 +18,7 @@ for (const { url, lang } of [
   { url: "/ky/estates/category/nonexistent/deeper", lang: "ky" },
   { url: "/de/estates", lang: "ru" },
 ]) {
-  test(`${url}: a ${lang} 404 page with the translated header and footer`, async ({ page }) => {
+  test(`${url}: a ${lang} 404 page with the translated header and footer`, { tag: "@js-only" }, async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -33,8 +33,8 @@ for (const { url, lang } of [
   });
 }
 
-test("a signed-in visitor's 404 page shows them signed in", async ({ page, user }) => {
-  await signIn(page, user, { prefix: "/en" });
+test("a signed-in visitor's 404 page shows them signed in", { tag: "@js-only" }, async ({ page, user }) => {
+  await signInByPost(page, user);
   const response = await page.goto("/en/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("user-menu")).toContainText(user.firstName);

@@ -2,7 +2,7 @@
  * Behaviours around the pages: route rules redirect before any route (in every language), a newer
  * build makes the next navigation a full page load, and scrolling follows SPEC section 2.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a route rule redirects in every language and keeps the query", async ({ page, baseURL }) => {
   const response = await page.goto("/help");
@@ -39,7 +39,7 @@ test("while the build is current, navigation stays client-side", async ({ page }
   await expect(page.locator("html")).not.toHaveAttribute("data-build-stale", "true");
 });
 
-test("latest.json names this build and is never cached", async ({ request }) => {
+test("latest.json names this build and is never cached", { tag: "@js-only" }, async ({ request }) => {
   const response = await request.get(`/build/builds/latest.json?t=${Date.now()}`);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-cache");

@@ -8,20 +8,21 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { message } from "./support";
 
 
 const ru = "ru-RU,ru;q=0.9";
 
 test.describe("health and headers", () => {
-  test("/healthz answers ok with the database in use", async ({ request }) => {
+  test("/healthz answers ok with the database in use", { tag: "@js-only" }, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", database: expect.stringMatching(/^(pglite|postgres)$/) });
   });
 
-  test("pages carry a CSP with a per-response nonce and the other security headers", async ({ request }) => {
+  test("pages carry a CSP with a per-response nonce and the other security headers", { tag: "@js-only" }, async ({ request }) => {
     const first = await request.get("/estates", { headers: { "Accept-Language": ru } });
     expect(first.status()).toBe(200);
     const headers = first.headers();
@@ -46,7 +47,7 @@ test.describe("health and headers", () => {
     expect(second.headers()["content-security-policy"]).not.toBe(csp);
   });
 
-  test("hashed assets under /build/ are cached immutably", async ({ request }) => {
+  test("hashed assets under /build/ are cached immutably", { tag: "@js-only" }, async ({ request }) => {
     const html = await (await request.get("/", { headers: { "Accept-Language": ru } })).text();
     const assets = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]))];
     expect(assets.length).toBeGreaterThan(0);
@@ -62,7 +63,7 @@ test.describe("health and headers", () => {
 
 test.describe("languages", () => {
   for (const locale of ["en", "ky"] as const) {
-    test(`/${locale}/estates renders in ${locale}`, async ({ page }) => {
+    test(`/${locale}/estates renders in ${locale}`, { tag: "@js-only" }, async ({ page }) => {
       const response = await page.goto(`/${locale}/estates`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -72,14 +73,14 @@ test.describe("languages", () => {
     });
   }
 
-  test("unprefixed pages are Russian", async ({ page }) => {
+  test("unprefixed pages are Russian", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/estates");
     expect(new URL(page.url()).pathname).toBe("/estates");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     await expect(page.getByTestId("sign-in")).toHaveText(message("ru", "common", "nav.signIn"));
   });
 
-  test("/ru/... redirects (301) to the unprefixed page and remembers Russian", async ({ request }) => {
+  test("/ru/... redirects (301) to the unprefixed page and remembers Russian", { tag: "@js-only" }, async ({ request }) => {
     const response = await request.get("/ru/estates?location=Osh", { maxRedirects: 0, headers: { "Accept-Language": "en" } });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/estates?location=Osh");
@@ -87,7 +88,7 @@ test.describe("languages", () => {
     expect((await request.get("/ru", { maxRedirects: 0 })).headers()["location"]).toBe("/");
   });
 
-  test("an unprefixed request follows the cookie, then Accept-Language", async ({ playwright, baseURL }) => {
+  test("an unprefixed request follows the cookie, then Accept-Language", { tag: "@js-only" }, async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     try {
       // No cookie, English browser: sent to the English page.
@@ -113,7 +114,7 @@ test.describe("languages", () => {
     }
   });
 
-  test("an English browser lands on English pages until it picks Russian", async ({ browser, baseURL, javaScriptEnabled }) => {
+  test("an English browser lands on English pages until it picks Russian", { tag: "@js-only" }, async ({ browser, baseURL, javaScriptEnabled }) => {
     const context = await browser.newContext({ locale: "en-US", baseURL, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/estates");
@@ -152,7 +153,7 @@ test.describe("error pages", () => {
     { path: "/ky/estates/category/nonexistent/deeper/still", lang: "ky" },
   ];
   for (const { path: url, lang } of cases) {
-    test(`${url} is the ${lang} 404 page`, async ({ page }) => {
+    test(`${url} is the ${lang} 404 page`, { tag: "@js-only" }, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -161,7 +162,7 @@ test.describe("error pages", () => {
     });
   }
 
-  test("the 404 page says Page Not Found in English and Страница не найдена in Russian", async ({ page }) => {
+  test("the 404 page says Page Not Found in English and Страница не найдена in Russian", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/en/nonexistent-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     // The English page remembered English (the lng cookie); a new visitor of a Russian browser:

@@ -3,7 +3,7 @@
  * notifications and support. Every test makes its own user and runs with JavaScript on and off.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, freshPhone, lastCode, signIn, test as base, type TestUser } from "./fixtures";
+import { expect, freshPhone, lastCode, signInByPost, test as base, type TestUser } from "./fixtures";
 import { message } from "./support";
 
 /**
@@ -12,7 +12,8 @@ import { message } from "./support";
  */
 const test = base.extend<{ signedIn: TestUser }>({
   signedIn: async ({ page, user }, provide) => {
-    await signIn(page, user, { redirectTo: "/profile" });
+    await signInByPost(page, user);
+    await page.goto("/profile");
     await provide(user);
   },
 });
@@ -65,7 +66,7 @@ test.describe("profile", () => {
     await expect(page.locator('a[href$="/profile/messages"]')).toHaveCount(0);
   });
 
-  test("editing the name shows it in the header", async ({ page, signedIn: _user }) => {
+  test("editing the name shows it in the header", { tag: "@js-only" }, async ({ page, signedIn: _user }) => {
     await page.goto("/profile");
     await page.locator('input[name="firstName"]').fill("Айбек");
     await page.locator('input[name="lastName"]').fill("Садыков");
@@ -80,7 +81,7 @@ test.describe("profile", () => {
   });
 
   test("under /en/: an empty first name and a future birth date are shown next to the fields, typed values kept", async ({ page, user }) => {
-    await signIn(page, user, { prefix: "/en", redirectTo: "/en/profile" });
+    await signInByPost(page, user);
     await page.goto("/en/profile");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.locator('input[name="firstName"]').fill("");
@@ -94,7 +95,7 @@ test.describe("profile", () => {
     await expect(page.locator('input[name="firstName"]')).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("changing the password: a wrong current one is refused, then the new one signs in", async ({ page, request, signedIn: user }, testInfo) => {
+  test("changing the password: a wrong current one is refused, then the new one signs in", { tag: "@js-only" }, async ({ page, request, signedIn: user }, testInfo) => {
     await page.goto("/profile/change-password");
     const form = page.getByTestId("password-form");
     await form.locator('input[name="currentPassword"]').fill("not-my-password");
@@ -125,7 +126,7 @@ test.describe("profile", () => {
     expect((await apiLogin(request, user.phone, user.password)).status()).toBe(422);
   });
 
-  test("linking an e-mail with the code from the letter marks it verified", async ({ page, request, signedIn: user }, testInfo) => {
+  test("linking an e-mail with the code from the letter marks it verified", { tag: "@js-only" }, async ({ page, request, signedIn: user }, testInfo) => {
     const email = uniqueEmail(user.id);
     await page.goto("/profile");
     await page.getByTestId("profile-email").getByRole("link", { name: message("ru", "account", "profile.emailLink") }).click();
@@ -158,8 +159,8 @@ test.describe("profile", () => {
     await expect(page.getByTestId("email-verified")).toHaveText(message("ru", "account", "profile.emailVerified"));
   });
 
-  test("under /ky/: changing the phone number, then signing in with the new one", async ({ page, request, user }) => {
-    await signIn(page, user, { prefix: "/ky", redirectTo: "/ky/profile" });
+  test("under /ky/: changing the phone number, then signing in with the new one", { tag: "@js-only" }, async ({ page, request, user }) => {
+    await signInByPost(page, user);
     const next = freshPhone();
     await page.goto("/ky/profile/phone/link");
     await expect(page.locator("html")).toHaveAttribute("lang", "ky");
@@ -180,7 +181,7 @@ test.describe("profile", () => {
     expect((await apiLogin(request, user.phone, user.password)).status()).toBe(422);
   });
 
-  test("unlinking the phone is refused without an e-mail and allowed after linking one", async ({ page, request, signedIn: user }) => {
+  test("unlinking the phone is refused without an e-mail and allowed after linking one", { tag: "@js-only" }, async ({ page, request, signedIn: user }) => {
     await page.goto("/profile/phone/unlink-confirm");
     await page.getByTestId("unlink-send-form").locator('button[type="submit"]').click();
     await expect(page.getByTestId("unlink-error")).toContainText("e-mail");
@@ -197,7 +198,7 @@ test.describe("profile", () => {
     await expect(page.getByTestId("profile-phone")).toContainText(message("ru", "account", "profile.phoneNone"));
   });
 
-  test("deleting the account with the code signs out for good", async ({ page, request, signedIn: user }) => {
+  test("deleting the account with the code signs out for good", { tag: "@js-only" }, async ({ page, request, signedIn: user }) => {
     await page.goto("/profile/delete");
     await expect(page.getByTestId("delete-warning")).toContainText(message("ru", "account", "delete.point4"));
     const before = new Date().toISOString();
@@ -214,7 +215,7 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
   });
 
-  test("the referral page shows the code and an absolute invitation link", async ({ page, signedIn: _user, baseURL }) => {
+  test("the referral page shows the code and an absolute invitation link", { tag: "@js-only" }, async ({ page, signedIn: _user, baseURL }) => {
     await page.goto("/profile/referral");
     const code = (await page.getByTestId("referral-code").innerText()).trim();
     expect(code).toMatch(/^[A-Z2-9]{6,12}$/);
@@ -229,7 +230,7 @@ test.describe("profile", () => {
     await expect(page.getByTestId("referral-link")).toHaveText(`${baseURL}/en/register?ref=${code}`);
   });
 
-  test("notifications: the empty state and the mark-all form", async ({ page, signedIn: _user }, testInfo) => {
+  test("notifications: the empty state and the mark-all form", { tag: "@js-only" }, async ({ page, signedIn: _user }, testInfo) => {
     await page.goto("/profile/notifications");
     await expect(page.getByTestId("notifications-empty")).toContainText(message("ru", "account", "notifications.emptyTitle"));
     const markAll = page.getByTestId("mark-all-read");
@@ -240,7 +241,7 @@ test.describe("profile", () => {
     if (testInfo.project.name === "js") await expect(page.getByTestId("profile-nav").getByRole("link", { name: message("ru", "account", "nav.notifications") })).toHaveAttribute("aria-current", "page");
   });
 
-  test("support is public and shows the contacts and the FAQ", async ({ page }) => {
+  test("support is public and shows the contacts and the FAQ", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/profile/support");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "account", "support.title"));
     await expect(page.getByTestId("support-contact").first()).toBeVisible();

@@ -2,14 +2,14 @@
  * Bad input to the web app through real HTTP and the production server: never a 5xx. Bodies no
  * form sends, an impossible date, an address with a NUL, and personal pages kept out of caches.
  */
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInByPost, test } from "./fixtures";
 import { message } from "./support";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 test.describe.configure({ timeout: 90_000 });
 test.use({ extraHTTPHeaders: async ({}, provide) => provide({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` }) });
 
-test("posts to a page with JSON, text, no type or a broken multipart body get 4xx, never 5xx", async ({ request, baseURL }) => {
+test("posts to a page with JSON, text, no type or a broken multipart body get 4xx, never 5xx", { tag: "@js-only" }, async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const bodies: { type?: string; body: string }[] = [
     { type: "application/json", body: '{"phone":"700123456","password":"x"}' },
@@ -29,7 +29,8 @@ test("posts to a page with JSON, text, no type or a broken multipart body get 4x
 
 test("an impossible birth date on /en/profile is shown next to the field with 422", async ({ page, user }) => {
   test.skip(test.info().project.name === "js", "one HTTP post after a form sign-in; the form itself is covered in profile.spec");
-  await signIn(page, user, { prefix: "/en", redirectTo: "/en/profile" });
+  await signInByPost(page, user);
+  await page.goto("/en/profile");
   const response = await page.request.post("/en/profile?index", {
     headers: { Origin: new URL(page.url()).origin },
     form: { firstName: "Aibek", lastName: "", birthDate: "2024-13-45", locale: "en", previousLocale: "en" },
@@ -39,14 +40,14 @@ test("an impossible birth date on /en/profile is shown next to the field with 42
   expect(await response.text()).toContain(message("en", "account", "edit.birthDateInvalid"));
 });
 
-test("an estate address with a NUL is the 404 page", async ({ page }) => {
+test("an estate address with a NUL is the 404 page", { tag: "@js-only" }, async ({ page }) => {
   const response = await page.goto("/en/estates/%00");
   expect(response?.status()).toBe(404);
 });
 
 test("a signed-in page is never stored by a cache; a body over the limit is refused with 413", async ({ page, user, request, baseURL }) => {
   test.skip(test.info().project.name === "js", "HTTP headers and status: one project is enough");
-  await signIn(page, user, { prefix: "/en", redirectTo: "/en/profile" });
+  await signInByPost(page, user);
   const profile = await page.request.get("/en/profile");
   expect(profile.headers()["cache-control"]).toBe("private, no-store");
   const big = await request.post("/en/login", { headers: { Origin: new URL(baseURL!).origin, "Content-Type": "application/x-www-form-urlencoded" }, data: Buffer.alloc(200 * 1024, 97), maxRedirects: 0 });

@@ -212,7 +212,7 @@ test("asking for a new code at once gets the API's refusal", async ({ page }, te
   await expect(input).toHaveValue(typed(phone.slice(3)));
 });
 
-test("a bot filling the honeypot gets a 400 and no SMS is sent", async ({ request }) => {
+test("a bot filling the honeypot gets a 400 and no SMS is sent", { tag: "@js-only" }, async ({ request }) => {
   const phone = freshPhone();
   const response = await request.post("/sms", {
     form: { intent: "send", countryCode: "996", phone: phone.slice(3), name__confirm: "I am a bot" },
