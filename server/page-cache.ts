@@ -134,6 +134,10 @@ function cacheable(res: Response): boolean {
   // The shareable cookies are a function of the URL and the request's cookies, both in the key.
   if (setsPersonalCookie(res)) return false;
   if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
+  // The key holds the URL, cookies and Accept-Language only: a page that varies by anything
+  // else (the deeplink page by User-Agent) is never shared.
+  const vary = String(res.getHeader("vary") ?? "").toLowerCase();
+  if (vary.split(",").some((name) => !["", "accept-encoding", "accept-language", "cookie"].includes(name.trim()))) return false;
   return !/private|no-store/.test(String(res.getHeader("cache-control") ?? ""));
 }
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,6 +42,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   return { appUrl: appLink(path), store, webPath, seo };
 }
+
+/** The store link depends on the phone: no cache may hand one phone's page to another. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", Vary: "User-Agent" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 

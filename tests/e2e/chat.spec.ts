@@ -53,6 +53,7 @@ async function hostPage(browser: Browser, javaScriptEnabled: boolean): Promise<P
   const context = await browser.newContext({ javaScriptEnabled, locale: "ru-RU", viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signIn(page, DEMO_HOST);
+  await page.goto("/");
   return page;
 }
 
