@@ -118,10 +118,15 @@ export const DESCRIPTION_MAX = 5000;
 
 const LANGS = ["ru", "en", "ky"] as const;
 
-/** The step schemas in one language: field bounds with messages a host reads next to the field. */
-export function stepSchemas(locale: Locale, today: string) {
+/**
+ * The step schemas in one language: field bounds with messages a host reads next to the field.
+ * With `messages: "keys"` (the API) each message is its catalogue key instead, and the API's error
+ * layer writes it in the request's language, with the bound (`{n}`) from the issue itself or, for
+ * a custom issue, from its `params`.
+ */
+export function stepSchemas(locale: Locale, today: string, messages: "text" | "keys" = "text") {
   const m = (key: ListingMessage, params: Record<string, string | number> = {}) =>
-    Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), LISTING_MESSAGES[key][locale]);
+    messages === "keys" ? key : Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), LISTING_MESSAGES[key][locale]);
   const int = (min: number, max: number, required: ListingMessage = "required") =>
     z
       .number({ required_error: m(required), invalid_type_error: m("number") })
@@ -139,7 +144,7 @@ export function stepSchemas(locale: Locale, today: string) {
     .superRefine((v, ctx) => {
       for (const lang of LANGS) {
         const text = v[`title_${lang}`];
-        if (text && text.length < 5) ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: m("tooShort", { n: 5 }) });
+        if (text && text.length < 5) ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: m("tooShort", { n: 5 }), params: { n: 5 } });
       }
       if (!LANGS.some((l) => v[`title_${l}`])) ctx.addIssue({ code: "custom", path: [`title_${locale}`], message: m("titleOne") });
     });
@@ -153,7 +158,7 @@ export function stepSchemas(locale: Locale, today: string) {
     .superRefine((v, ctx) => {
       for (const lang of LANGS) {
         const text = v[`description_${lang}`];
-        if (text && text.length < DESCRIPTION_MIN) ctx.addIssue({ code: "custom", path: [`description_${lang}`], message: m("tooShort", { n: DESCRIPTION_MIN }) });
+        if (text && text.length < DESCRIPTION_MIN) ctx.addIssue({ code: "custom", path: [`description_${lang}`], message: m("tooShort", { n: DESCRIPTION_MIN }), params: { n: DESCRIPTION_MIN } });
       }
       if (!LANGS.some((l) => v[`description_${l}`])) ctx.addIssue({ code: "custom", path: [`description_${locale}`], message: m("descriptionOne") });
     });
