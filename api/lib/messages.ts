@@ -12,7 +12,7 @@ export { MESSAGES, type MessageKey } from "../../contract/messages";
 export type MessageParam = string | number | Localized;
 export type MessageParams = Record<string, MessageParam>;
 /** What an error carries instead of a text: a catalogue key, with its parameters. */
-export type Text = MessageKey | { key: MessageKey; params?: MessageParams };
+export type MessageText = MessageKey | { key: MessageKey; params?: MessageParams };
 
 export const isMessageKey = (value: unknown): value is MessageKey => typeof value === "string" && Object.hasOwn(MESSAGES, value);
 
@@ -24,8 +24,7 @@ export function message(locale: Locale, key: MessageKey, params: MessageParams =
   });
 }
 
-export const keyOf = (text: Text): MessageKey => (typeof text === "string" ? text : text.key);
 
-export function translate(locale: Locale, text: Text): string {
+export function translate(locale: Locale, text: MessageText): string {
   return typeof text === "string" ? message(locale, text) : message(locale, text.key, text.params);
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z, ZodError, ZodIssue } from "zod";
 import { invalidInput } from "./http-errors";
-import { isMessageKey, type MessageKey, type MessageParams, type Text } from "./messages";
+import { isMessageKey, type MessageKey, type MessageParams, type MessageText } from "./messages";
 
 /** The bound a size issue names (`.min(8)`, `.max(120)`), as the `{n}` of its message. */
 const boundOf = (issue: ZodIssue): MessageParams => {
@@ -47,15 +47,15 @@ function generic(issue: ZodIssue): MessageKey {
  * with its bound or the custom issue's `params` as parameters; anything else, zod's English
  * default included, becomes the generic message for the issue's kind.
  */
-export function issueText(issue: ZodIssue): Text {
+export function issueText(issue: ZodIssue): MessageText {
   const params = { ...boundOf(issue), ...(issue.code === "custom" ? (issue.params as MessageParams | undefined) : undefined) };
   const key = isMessageKey(issue.message) ? issue.message : generic(issue);
   return Object.keys(params).length ? { key, params } : key;
 }
 
 /** Zod issues grouped by dotted path; issues about the whole input go under `fallbackKey`. */
-export function fieldErrors(error: ZodError, fallbackKey: string): Record<string, Text[]> {
-  const errors: Record<string, Text[]> = {};
+export function fieldErrors(error: ZodError, fallbackKey: string): Record<string, MessageText[]> {
+  const errors: Record<string, MessageText[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : fallbackKey;
     (errors[key] ??= []).push(issueText(issue));
