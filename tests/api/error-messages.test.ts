@@ -101,7 +101,8 @@ describe("API messages in the request's language", () => {
   });
 
   it("a host wizard step refused by its schema and by the database check", async () => {
-    const type = await t.make.type({ kind: "simple" });
+    // A new listing takes the first type of its kind.
+    await t.make.type({ kind: "simple" });
     const host = await person("host");
     const created = await api.fetch(
       new Request("http://konok.test/api/v1/host/objects", {
@@ -131,7 +132,6 @@ describe("API messages in the request's language", () => {
       expect(publish.body.message.startsWith(expected[locale].publish)).toBe(true);
       expect(publish.body.errors?.steps?.[0]).toBe("type");
     }
-    expect(type.id).toBeGreaterThan(0);
   });
 
   it("a search refused by the contract's schema, and zod's own checks", async () => {
