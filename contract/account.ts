@@ -1,36 +1,37 @@
 import { z } from "zod";
 import { isoDateSchema, localeSchema } from "./common";
+import { msg } from "./message-key";
 
 /**
  * A phone number is the country code plus the national number, digits only (SPEC section 3):
  * "+996 700 123-456" and "996700123456" are the same number.
  */
 export const phoneNumberSchema = z
-  .string({ required_error: "Enter your phone number" })
+  .string({ required_error: msg("phoneRequired") })
   .transform((v) => v.replace(/[\s()+-]/g, ""))
-  .refine((v) => /^\d{8,15}$/.test(v), "Enter the phone number in digits, with its country code")
-  .refine((v) => !v.startsWith("996") || v.length === 12, "A Kyrgyz number has 9 digits after +996");
+  .refine((v) => /^\d{8,15}$/.test(v), msg("phoneDigits"))
+  .refine((v) => !v.startsWith("996") || v.length === 12, msg("phoneKg"));
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
-  .string({ required_error: "Enter a password" })
-  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
-  .max(128, "At most 128 characters");
+  .string({ required_error: msg("passwordRequired") })
+  .min(PASSWORD_MIN, msg("tooShort"))
+  .max(128, msg("tooLong"));
 
 export const codeSchema = z
-  .string({ required_error: "Enter the code" })
+  .string({ required_error: msg("codeRequired") })
   .trim()
-  .regex(/^\d{6}$/, "The code is 6 digits");
+  .regex(/^\d{6}$/, msg("codeSixDigits"));
 
-export const emailSchema = z.string({ required_error: "Enter your e-mail" }).trim().toLowerCase().email("Enter a valid e-mail address").max(254);
+export const emailSchema = z.string({ required_error: msg("emailRequired") }).trim().toLowerCase().email(msg("emailInvalid")).max(254);
 
 export const loginSchema = z
   .object({
     phoneNumber: phoneNumberSchema.optional(),
     email: emailSchema.optional(),
-    password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(128),
+    password: z.string({ required_error: msg("loginPasswordRequired") }).min(1, msg("loginPasswordRequired")).max(128),
   })
-  .refine((v) => v.phoneNumber || v.email, { path: ["phoneNumber"], message: "Enter your phone number" });
+  .refine((v) => v.phoneNumber || v.email, { path: ["phoneNumber"], message: msg("phoneRequired") });
 
 export const refreshSchema = z.object({ refreshToken: z.string().min(10).max(200) });
 
@@ -49,14 +50,14 @@ export const registerSchema = z.object({
 
 export const resetPasswordSchema = z.object({ verificationToken: z.string().min(10), password: passwordSchema });
 
-export const nameSchema = z.string().trim().min(1, "Enter your name").max(60, "At most 60 characters");
+export const nameSchema = z.string().trim().min(1, msg("nameRequired")).max(60, msg("tooLong"));
 
 export const profileUpdateSchema = z
   .object({
     mode: z.enum(["guest", "host"]),
     locale: localeSchema,
     firstName: nameSchema,
-    lastName: z.string().trim().max(60, "At most 60 characters"),
+    lastName: z.string().trim().max(60, msg("tooLong")),
     birthDate: isoDateSchema.nullable(),
     avatar: z.string().url().max(500).nullable(),
   })
@@ -64,8 +65,8 @@ export const profileUpdateSchema = z
   .strict();
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, "Enter your current password"), newPassword: passwordSchema })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
+  .object({ currentPassword: z.string().min(1, msg("currentPasswordRequired")), newPassword: passwordSchema })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: msg("passwordSame") });
 
 export const codeOnlySchema = z.object({ code: codeSchema });
 export const emailLinkSchema = z.object({ email: emailSchema });

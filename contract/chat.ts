@@ -1,18 +1,19 @@
 /** Conversations between a guest and a host (GET/POST /api/v1/chat…) and their live events. */
 import { z } from "zod";
+import { msg } from "./message-key";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Messages per page of a conversation; older ones load by `before`. */
 export const MESSAGES_PAGE_SIZE = 30;
 
 export const sendMessageSchema = z.object({
-  body: z.string().trim().min(1, "Write a message").max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`),
+  body: z.string().trim().min(1, msg("messageEmpty")).max(MESSAGE_MAX_LENGTH, msg("tooLong")),
 });
 
 /** A conversation starts from an estate (a question before booking) or from a booking. */
 export const startChatSchema = z
   .object({ estateId: z.number().int().positive().optional(), bookingId: z.number().int().positive().optional() })
-  .refine((v) => (v.estateId === undefined) !== (v.bookingId === undefined), { message: "Give estateId or bookingId" });
+  .refine((v) => (v.estateId === undefined) !== (v.bookingId === undefined), { message: msg("chatTargetNeeded") });
 
 export const chatListQuerySchema = z.object({
   role: z.enum(["guest", "host"]).optional(),

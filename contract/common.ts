@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LOCALES, type Locale } from "./locales";
+import { msg } from "./message-key";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 export const localeSchema = z.enum(LOCALES);
@@ -11,11 +12,11 @@ export type Localized = Record<Locale, string>;
 /** Dates travel as `yyyy-mm-dd` strings (SPEC section 3, date mask). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format yyyy-mm-dd")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Not a real date");
+  }, msg("dateNotReal"));
 
 /** Every successful API answer: `{ success: true, data }`. */
 export type Envelope<T> = { success: true; data: T };

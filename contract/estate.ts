@@ -3,6 +3,7 @@ import { isoDateSchema, type Photo } from "./common";
 
 export { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_TOTAL_CAP, ratingBandOf, type OrderBy, type RatingBand } from "./estate-constants";
 import { ORDER_BY, SEARCH_DEFAULTS, type RatingBand } from "./estate-constants";
+import { msg } from "./message-key";
 
 export const coordinateSchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -47,16 +48,16 @@ export const searchFilterSchema = z
   })
   .superRefine((f, ctx) => {
     if ((f.checkInDate === null) !== (f.checkOutDate === null)) {
-      ctx.addIssue({ code: "custom", path: [f.checkInDate ? "checkOutDate" : "checkInDate"], message: "Choose both dates" });
+      ctx.addIssue({ code: "custom", path: [f.checkInDate ? "checkOutDate" : "checkInDate"], message: msg("bothDates") });
     }
     if (f.checkInDate && f.checkOutDate && f.checkOutDate <= f.checkInDate) {
-      ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: "Check-out must be after check-in" });
+      ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: msg("checkOutAfterCheckIn") });
     }
     if (f.priceTo < f.priceFrom) {
-      ctx.addIssue({ code: "custom", path: ["priceTo"], message: "The maximum price is below the minimum" });
+      ctx.addIssue({ code: "custom", path: ["priceTo"], message: msg("priceRange") });
     }
     if ((f.topRight === null) !== (f.leftBottom === null)) {
-      ctx.addIssue({ code: "custom", path: ["topRight"], message: "Give both map corners" });
+      ctx.addIssue({ code: "custom", path: ["topRight"], message: msg("bothCorners") });
     }
   });
 export type SearchFilterInput = z.input<typeof searchFilterSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Paginated } from "./common";
 import type { EstateCard } from "./estate";
+import { msg } from "./message-key";
 
 /** How many ids one merge may carry: a visitor's cookie holds at most VISITOR_FAVORITES_MAX. */
 export const FAVORITES_MERGE_MAX = 100;
@@ -10,10 +11,10 @@ export const VISITOR_FAVORITES_MAX = 50;
 /** An estate id in a path (`/api/v1/favorites/{estateId}`): a positive Postgres integer. */
 export const favoriteEstateIdSchema = z.object({
   estateId: z.coerce
-    .number({ invalid_type_error: "Must be an estate id" })
-    .int("Must be an estate id")
-    .positive("Must be an estate id")
-    .max(2_147_483_647, "Must be an estate id"),
+    .number({ invalid_type_error: msg("estateIdInvalid") })
+    .int(msg("estateIdInvalid"))
+    .positive(msg("estateIdInvalid"))
+    .max(2_147_483_647, msg("estateIdInvalid")),
 });
 
 /** Body of POST /api/v1/favorites/merge: a visitor's saved ids, newest first. */

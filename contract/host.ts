@@ -7,6 +7,7 @@ import type { Booking } from "./booking";
 import { HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
 import { isoDateSchema } from "./common";
 import { TIME_SLOTS, type TimeSlot } from "./stay-terms";
+import { msg } from "./message-key";
 
 export { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
 
@@ -41,7 +42,7 @@ export const CALENDAR_MAX_DAYS = 400;
 
 export const hostCalendarQuerySchema = z
   .object({ estateId: z.coerce.number().int().positive().max(2_147_483_647), from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.to >= q.from, { message: "Must not be before from", path: ["to"] });
+  .refine((q) => q.to >= q.from, { message: msg("endBeforeStart"), path: ["to"] });
 
 export type CalendarNight = {
   date: string;
@@ -68,7 +69,7 @@ export const calendarChangeSchema = z
     /** For "price": optional minimum stay for stays beginning in the range; empty clears it. */
     minNights: z.coerce.number().int().min(1).max(365).optional(),
   })
-  .refine((q) => q.to >= q.from, { message: "The end must not be before the start", path: ["to"] });
+  .refine((q) => q.to >= q.from, { message: msg("endBeforeStart"), path: ["to"] });
 export type CalendarChange = z.infer<typeof calendarChangeSchema>;
 
 /** One booking's money as its host sees it. */

@@ -118,20 +118,25 @@ export const DESCRIPTION_MAX = 5000;
 
 const LANGS = ["ru", "en", "ky"] as const;
 
-/** The step schemas in one language: field bounds with messages a host reads next to the field. */
-export function stepSchemas(locale: Locale, today: string) {
+/**
+ * The step schemas in one language: field bounds with messages a host reads next to the field.
+ * With `messages: "keys"` (the API) each message is its catalogue key instead, and the API's error
+ * layer writes it in the request's language, with the bound (`{n}`) from the issue itself or, for
+ * a custom issue, from its `params`.
+ */
+export function stepSchemas(locale: Locale, today: string, messages: "text" | "keys" = "text") {
   const m = (key: ListingMessage, params: Record<string, string | number> = {}) =>
-    Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), LISTING_MESSAGES[key][locale]);
+    messages === "keys" ? key : Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), LISTING_MESSAGES[key][locale]);
   const int = (min: number, max: number, required: ListingMessage = "required") =>
     z
       .number({ required_error: m(required), invalid_type_error: m("number") })
       .int(m("wholeNumber"))
       .min(min, m("atLeast", { n: min }))
       .max(max, m("atMost", { n: max }));
-  const id = z.number({ required_error: m("choose"), invalid_type_error: m("choose") }).int().positive().max(2_147_483_647);
+  const id = z.number({ errorMap: () => ({ message: m("choose") }) }).int(m("choose")).positive(m("choose")).max(2_147_483_647, m("choose"));
   const optionalText = (max: number) => z.string().trim().max(max, m("tooLong", { n: max })).optional().default("");
   const hour = z.string({ required_error: m("choose") }).refine((v) => DAY_HOURS.includes(v), m("choose"));
-  const ids = z.array(id).max(100).optional().default([]);
+  const ids = z.array(id).max(100, m("atMost", { n: 100 })).optional().default([]);
   const flag = z.boolean().optional().default(false);
 
   const title = z
@@ -139,7 +144,7 @@ export function stepSchemas(locale: Locale, today: string) {
     .superRefine((v, ctx) => {
       for (const lang of LANGS) {
         const text = v[`title_${lang}`];
-        if (text && text.length < 5) ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: m("tooShort", { n: 5 }) });
+        if (text && text.length < 5) ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: m("tooShort", { n: 5 }), params: { n: 5 } });
       }
       if (!LANGS.some((l) => v[`title_${l}`])) ctx.addIssue({ code: "custom", path: [`title_${locale}`], message: m("titleOne") });
     });
@@ -153,7 +158,7 @@ export function stepSchemas(locale: Locale, today: string) {
     .superRefine((v, ctx) => {
       for (const lang of LANGS) {
         const text = v[`description_${lang}`];
-        if (text && text.length < DESCRIPTION_MIN) ctx.addIssue({ code: "custom", path: [`description_${lang}`], message: m("tooShort", { n: DESCRIPTION_MIN }) });
+        if (text && text.length < DESCRIPTION_MIN) ctx.addIssue({ code: "custom", path: [`description_${lang}`], message: m("tooShort", { n: DESCRIPTION_MIN }), params: { n: DESCRIPTION_MIN } });
       }
       if (!LANGS.some((l) => v[`description_${l}`])) ctx.addIssue({ code: "custom", path: [`description_${locale}`], message: m("descriptionOne") });
     });
@@ -165,7 +170,7 @@ export function stepSchemas(locale: Locale, today: string) {
     type: z.object({ typeId: id, subtypeId: id.optional() }),
     title,
     address: z.object({
-      place: z.string({ required_error: m("choose") }).trim().min(1, m("choose")).max(60),
+      place: z.string({ required_error: m("choose") }).trim().min(1, m("choose")).max(60, m("choose")),
       street: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
       house: z.string({ required_error: m("required") }).trim().min(1, m("required")).max(20, m("tooLong", { n: 20 })),
       lat: inKg(KG_BOUNDS.latMin, KG_BOUNDS.latMax),
@@ -204,8 +209,8 @@ export function stepSchemas(locale: Locale, today: string) {
         if (Boolean(v.quietFrom) !== Boolean(v.quietUntil)) ctx.addIssue({ code: "custom", path: [v.quietFrom ? "quietUntil" : "quietFrom"], message: m("quietBoth") });
       }),
     booking_rules: z.object({
-      confirmation: z.enum(["instant", "request"], { required_error: m("choose"), invalid_type_error: m("choose") }),
-      cancellation: z.enum(["flexible", "moderate", "strict"], { required_error: m("choose"), invalid_type_error: m("choose") }),
+      confirmation: z.enum(["instant", "request"], { errorMap: () => ({ message: m("choose") }) }),
+      cancellation: z.enum(["flexible", "moderate", "strict"], { errorMap: () => ({ message: m("choose") }) }),
     }),
     start: z.object({
       availableFrom: z
@@ -216,10 +221,10 @@ export function stepSchemas(locale: Locale, today: string) {
         .refine((v) => v <= `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`, m("tooFar")),
     }),
     cooperation_format: z.object({
-      format: z.enum(COOPERATION_FORMAT_IDS as [string, ...string[]], { required_error: m("choose"), invalid_type_error: m("choose") }),
+      format: z.enum(COOPERATION_FORMAT_IDS as [string, ...string[]], { errorMap: () => ({ message: m("choose") }) }),
     }),
     landlord_data: z.object({
-      landlordKind: z.enum(["individual", "company"], { required_error: m("choose"), invalid_type_error: m("choose") }),
+      landlordKind: z.enum(["individual", "company"], { errorMap: () => ({ message: m("choose") }) }),
       legalName: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
       taxId: z.string({ required_error: m("required") }).trim().regex(/^\d{14}$/, m("taxId")),
       payoutAccount: z

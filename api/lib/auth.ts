@@ -6,7 +6,6 @@ import type { MiddlewareHandler } from "hono";
 import type { Context } from "hono";
 import type { ApiEnv } from "./context";
 import { HttpError } from "./http-errors";
-import { message } from "./messages";
 import { claimsFromAccessToken, userOfLiveSession, type AuthConfig } from "../services/auth/tokens";
 import type { UserRow } from "../services/users";
 import type { Db } from "../db/client";
@@ -20,7 +19,7 @@ export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedE
     const claims = token ? claimsFromAccessToken(token, auth) : null;
     // A signed token is not enough: its session must not have been ended (logout, password change).
     const user = claims ? await userOfLiveSession(db, claims) : null;
-    if (!user || !claims) throw new HttpError(401, message(c.get("locale"), "sessionEnded"));
+    if (!user || !claims) throw new HttpError(401, "sessionEnded");
     c.set("user", user);
     c.set("sessionId", claims.sessionId);
     await next();

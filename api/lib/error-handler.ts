@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "../../contract/common";
 import type { Locale } from "../../contract/common";
-import { HttpError } from "./http-errors";
-import { message } from "./messages";
+import { HttpError, type FieldTexts } from "./http-errors";
+import { message, translate } from "./messages";
 
 /** SQLSTATE of a database error, also when drizzle wrapped the driver's error in `cause`. */
 export function sqlStateOf(error: unknown): string | null {
@@ -21,13 +21,29 @@ export function sqlStateOf(error: unknown): string | null {
  */
 const BAD_INPUT_STATES = new Set(["22003", "22021", "22P02", "22P05", "22007", "22008", "22001", "54000"]);
 
-/** The status and body an error becomes. Anything unexpected is a 500 that reveals nothing. */
+/** Field errors in the locale: messages written out, identifiers (`{ ref }`) as they are. */
+const writeErrors = (errors: FieldTexts, locale: Locale): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [field, texts.map((t) => (typeof t === "object" && "ref" in t ? String(t.ref) : translate(locale, t)))]),
+  );
+
+/** Hono's own refusals (a body over a limit, a malformed request) by their status. */
+const HONO_STATUS_KEYS = { 401: "sessionEnded", 403: "forbidden", 404: "notFound", 413: "tooLarge" } as const;
+
+/**
+ * The status and body an error becomes, in the request's language: errors carry catalogue keys
+ * (api/lib/messages.ts), written out here. Anything unexpected is a 500 that reveals nothing.
+ */
 export function errorResponse(error: unknown, locale: Locale = "ru"): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { success: false, message: error.message, ...(error.errors && { errors: error.errors }) } };
+    return {
+      status: error.status,
+      body: { success: false, message: translate(locale, error.text), ...(error.errors && { errors: writeErrors(error.errors, locale) }) },
+    };
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return { status: error.status, body: { success: false, message: error.message || "Bad Request" } };
+    const key = HONO_STATUS_KEYS[error.status as keyof typeof HONO_STATUS_KEYS] ?? "badRequest";
+    return { status: error.status, body: { success: false, message: message(locale, key) } };
   }
   // The booking exclusion constraint (another active booking holds these dates) and the
   // calendar guard of migration 0009 (a night the host blocked meanwhile).
@@ -38,7 +54,7 @@ export function errorResponse(error: unknown, locale: Locale = "ru"): { status: 
   if (state && BAD_INPUT_STATES.has(state)) {
     return { status: 422, body: { success: false, message: message(locale, "invalidValue") } };
   }
-  return { status: 500, body: { success: false, message: "Internal Server Error" } };
+  return { status: 500, body: { success: false, message: message(locale, "serverError") } };
 }
 
 export function handleError(error: Error, c: Context) {
@@ -48,4 +64,5 @@ export function handleError(error: Error, c: Context) {
   return c.json(body, status as 500);
 }
 
-export const handleNotFound = (c: Context) => c.json({ success: false, message: `Not Found: ${c.req.path}` } satisfies ErrorBody, 404);
+export const handleNotFound = (c: Context) =>
+  c.json({ success: false, message: message((c.get("locale") as Locale | undefined) ?? "ru", "apiPathNotFound", { path: c.req.path }) } satisfies ErrorBody, 404);

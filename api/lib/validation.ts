@@ -1,13 +1,64 @@
 import type { Context } from "hono";
-import type { z, ZodError } from "zod";
+import type { z, ZodError, ZodIssue } from "zod";
 import { invalidInput } from "./http-errors";
+import { isMessageKey, type MessageKey, type MessageParams, type MessageText } from "./messages";
+
+/** The bound a size issue names (`.min(8)`, `.max(120)`), as the `{n}` of its message. */
+const boundOf = (issue: ZodIssue): MessageParams => {
+  if (issue.code === "too_small") return { n: Number(issue.minimum) };
+  if (issue.code === "too_big") return { n: Number(issue.maximum) };
+  return {};
+};
+
+/** The catalogue message for zod's own issues (a schema without a message of its own). */
+function generic(issue: ZodIssue): MessageKey {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.received === "undefined" ? "required" : issue.expected === "number" || issue.expected === "integer" ? "number" : "invalidField";
+    case "too_small":
+      if (issue.type === "string") return Number(issue.minimum) <= 1 ? "required" : "tooShort";
+      if (issue.type === "number" || issue.type === "bigint") return "atLeast";
+      if (issue.type === "array" || issue.type === "set") return "tooFewItems";
+      return "invalidField";
+    case "too_big":
+      if (issue.type === "string") return "tooLong";
+      if (issue.type === "number" || issue.type === "bigint") return "atMost";
+      if (issue.type === "array" || issue.type === "set") return "tooManyItems";
+      return "invalidField";
+    case "invalid_string":
+      return issue.validation === "email" ? "emailInvalid" : "invalidFormat";
+    case "invalid_enum_value":
+    case "invalid_literal":
+    case "invalid_union":
+    case "invalid_union_discriminator":
+      return "choose";
+    case "not_multiple_of":
+    case "not_finite":
+      return "number";
+    case "invalid_date":
+      return "date";
+    default:
+      return "invalidField";
+  }
+}
+
+/**
+ * A zod issue as a catalogue message. A schema's own message is a key (contract/message-key.ts),
+ * with its bound or the custom issue's `params` as parameters; anything else, zod's English
+ * default included, becomes the generic message for the issue's kind.
+ */
+export function issueText(issue: ZodIssue): MessageText {
+  const params = { ...boundOf(issue), ...(issue.code === "custom" ? (issue.params as MessageParams | undefined) : undefined) };
+  const key = isMessageKey(issue.message) ? issue.message : generic(issue);
+  return Object.keys(params).length ? { key, params } : key;
+}
 
 /** Zod issues grouped by dotted path; issues about the whole input go under `fallbackKey`. */
-export function fieldErrors(error: ZodError, fallbackKey: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function fieldErrors(error: ZodError, fallbackKey: string): Record<string, MessageText[]> {
+  const errors: Record<string, MessageText[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : fallbackKey;
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(issueText(issue));
   }
   return errors;
 }
@@ -19,7 +70,7 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown, fa
     result = schema.safeParse(input);
   } catch {
     // z.coerce calls Number()/String() on what it gets: `{"toString":1}` throws a TypeError there.
-    throw invalidInput({ [fallbackKey]: ["Invalid value"] });
+    throw invalidInput({ [fallbackKey]: ["invalidField"] });
   }
   if (!result.success) throw invalidInput(fieldErrors(result.error, fallbackKey));
   return result.data;
@@ -32,7 +83,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalidInput({ body: ["Malformed JSON"] });
+    throw invalidInput({ body: ["malformedJson"] });
   }
 }
 

@@ -20,8 +20,7 @@ import {
 import { users } from "../db/schema";
 import { clientIp } from "../lib/auth";
 import type { AccountDeps, ApiEnv } from "../lib/context";
-import { HttpError } from "../lib/http-errors";
-import { message } from "../lib/messages";
+import { fieldError, HttpError } from "../lib/http-errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
@@ -53,7 +52,7 @@ export function authRoutes(deps: AccountDeps) {
   async function limitCodesPerIp(c: Context<ApiEnv>) {
     const ip = clientIp(c);
     const wait = await limits.codesPerIp.retryAfter(ip);
-    if (wait) throw new HttpError(429, message(c.get("locale"), "tooManyRequests", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+    if (wait) throw new HttpError(429, { key: "tooManyRequests", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
     await limits.codesPerIp.hit(ip);
   }
 
@@ -65,7 +64,7 @@ export function authRoutes(deps: AccountDeps) {
   function provedClaims(c: Context<ApiEnv>, token: string, purpose: CodePurpose): { target: string; pwd?: string } {
     const claims = verifyJwt(token, auth.secret);
     if (!claims || claims.typ !== "verify" || claims.purpose !== purpose || typeof claims.target !== "string") {
-      throw new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
+      throw fieldError("verificationToken", "verificationExpired");
     }
     return { target: claims.target, pwd: typeof claims.pwd === "string" ? claims.pwd : undefined };
   }
@@ -73,7 +72,6 @@ export function authRoutes(deps: AccountDeps) {
 
   return new Hono<ApiEnv>()
     .post("/login", async (c) => {
-      const locale = c.get("locale");
       const input = await parseBody(c, loginSchema);
       const ip = clientIp(c);
       const account = input.phoneNumber ?? input.email ?? "";
@@ -81,7 +79,7 @@ export function authRoutes(deps: AccountDeps) {
       // address is stopped without locking the owner, who signs in from another (decision 0017).
       const pair = `${account}|${ip}`;
       const wait = Math.max(...(await Promise.all([limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip)])));
-      if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+      if (wait) throw new HttpError(429, { key: "tooManyLogins", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
       await limits.loginPerIp.hit(ip);
       // Per account alone only a growing pause: guesses spread over many addresses are slowed, the
       // owner's right password still works.
@@ -93,8 +91,7 @@ export function authRoutes(deps: AccountDeps) {
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
         await Promise.all([limits.loginFailuresPerPair.hit(pair), limits.loginFailuresPerAccount.hit(account)]);
-        const text = message(locale, "wrongCredentials");
-        throw new HttpError(422, text, { password: [text] });
+        throw fieldError("password", "wrongCredentials");
       }
       await Promise.all([limits.loginFailuresPerPair.reset(pair), limits.loginFailuresPerAccount.reset(account)]);
       const tokens = await issueTokens(db, user.id, auth);
@@ -102,7 +99,7 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/refresh/token", async (c) => {
       const { refreshToken } = await parseBody(c, refreshSchema);
-      return ok<AuthTokens>(c, await rotateRefreshToken(db, refreshToken, auth, c.get("locale")));
+      return ok<AuthTokens>(c, await rotateRefreshToken(db, refreshToken, auth));
     })
     .post("/logout", async (c) => {
       const { refreshToken } = await parseBody(c, refreshSchema);
@@ -114,14 +111,13 @@ export function authRoutes(deps: AccountDeps) {
       // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
       await limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
-        const text = message(c.get("locale"), "phoneTaken");
-        throw new HttpError(422, text, { phoneNumber: [text] });
+        throw fieldError("phoneNumber", "phoneTaken");
       }
       return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
     })
     .post("/register/verify_code", async (c) => {
       const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
-      await verifyCode(db, auth.secret, { purpose: "register", target: phoneNumber, code, locale: c.get("locale") });
+      await verifyCode(db, auth.secret, { purpose: "register", target: phoneNumber, code });
       return ok<VerifiedResponse>(c, { verificationToken: verificationToken("register", phoneNumber) });
     })
     .post("/register", async (c) => {
@@ -131,7 +127,7 @@ export function authRoutes(deps: AccountDeps) {
       let referredById: number | null = null;
       if (input.referralCode) {
         const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode)).limit(1);
-        if (!referrer) throw new HttpError(422, message(locale, "referralUnknown"), { referralCode: [message(locale, "referralUnknown")] });
+        if (!referrer) throw fieldError("referralCode", "referralUnknown");
         referredById = referrer.id;
       }
       const passwordHash = await hashPassword(input.password);
@@ -150,7 +146,7 @@ export function authRoutes(deps: AccountDeps) {
         })
         .onConflictDoNothing()
         .returning();
-      if (!user) throw new HttpError(422, message(locale, "phoneTaken"), { phoneNumber: [message(locale, "phoneTaken")] });
+      if (!user) throw fieldError("phoneNumber", "phoneTaken");
       const tokens = await issueTokens(db, user.id, auth);
       return c.json({ success: true, data: { ...tokens, userData: presentUser(user) } satisfies LoginResponse }, 201);
     })
@@ -168,7 +164,7 @@ export function authRoutes(deps: AccountDeps) {
     })
     .post("/password/reset/verify_code", async (c) => {
       const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
-      await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code, locale: c.get("locale") });
+      await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code });
       const user = await findUserByPhone(db, phoneNumber);
       return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber, passwordFingerprint(user?.passwordHash)) });
     })
@@ -177,8 +173,8 @@ export function authRoutes(deps: AccountDeps) {
       const proof = provedClaims(c, input.verificationToken, "reset_password");
       const phone = proof.target;
       const user = await findUserByPhone(db, phone);
-      if (!user || user.deletedAt) throw new HttpError(422, message(c.get("locale"), "phoneUnknown"), { phoneNumber: [message(c.get("locale"), "phoneUnknown")] });
-      const spent = () => new HttpError(422, message(c.get("locale"), "verificationExpired"), { verificationToken: [message(c.get("locale"), "verificationExpired")] });
+      if (!user || user.deletedAt) throw fieldError("phoneNumber", "phoneUnknown");
+      const spent = () => fieldError("verificationToken", "verificationExpired");
       // Single use: the proof names the password it replaces, and the UPDATE is conditional on that
       // password still being in place, so of two racing uses exactly one wins.
       if (proof.pwd === undefined || proof.pwd !== passwordFingerprint(user.passwordHash)) throw spent();

@@ -27,9 +27,9 @@ export function paymentRoutes(deps: AccountDeps) {
 
   /** The payment behind a sandbox page, only with the key its payer was given; 404 otherwise. */
   async function keyedPayment(ref: string, key: string | undefined) {
-    if (!isSandboxPageKey(deps.secret, ref, key)) throw notFound("Payment not found");
+    if (!isSandboxPageKey(deps.secret, ref, key)) throw notFound("paymentNotFound");
     const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!payment || payment.kind !== "payment") throw notFound("Payment not found");
+    if (!payment || payment.kind !== "payment") throw notFound("paymentNotFound");
     return payment;
   }
 
@@ -72,7 +72,7 @@ ${
 
   const callback = new Hono<ApiEnv>().get("/callback", async (c) => {
     const result = deps.payments.verifyCallback(new URL(c.req.url).searchParams);
-    if (!result) throw new HttpError(403, "Invalid payment signature");
+    if (!result) throw new HttpError(403, "paymentSignature");
     const { booking, payment, outcome } = await completePayment(deps, result.ref, result.outcome);
     const prefix = payment.locale === "ru" ? "" : `/${payment.locale}`;
     const page = outcome === "Success" && booking.status !== "pending_payment" ? "success" : "fail";

@@ -47,7 +47,7 @@ export async function listSubtypes(db: Db, typeId: number, view: Presentation): 
     db.execute<Named<EstateSubtype>>(sql`
       SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} ORDER BY sort_order, id`),
   ]);
-  if (type.rows.length === 0) throw notFound("Estate type not found");
+  if (type.rows.length === 0) throw notFound("estateTypeNotFound");
   return localizeName<EstateSubtype>(subtypes.rows, view);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { estateTexts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 
-export const ESTATE_NOT_FOUND = "Estate not found";
+export const ESTATE_NOT_FOUND = "estateNotFound";
 
 /** What a guest search lists: published, top-level estates (a complex's units are reached through it). */
 export const listedToGuests = sql`e.status = 'published' AND e.parent_id IS NULL`;

@@ -22,7 +22,7 @@ export async function ownEstate(db: Db, estateId: number, hostId: number): Promi
     .from(estates)
     .where(and(eq(estates.id, estateId), eq(estates.hostId, hostId)))
     .limit(1);
-  if (!estate) throw notFound("Estate not found");
+  if (!estate) throw notFound("estateNotFound");
   return estate;
 }
 
@@ -69,8 +69,8 @@ export async function readCalendar(db: Db, estate: OwnEstate, from: string, to: 
 
 /** A 409 that names the booking holding the nights, so the host knows which one to look at. */
 const collision = (b: Pick<BookedNight, "id" | "guest_name" | "check_in" | "check_out">) =>
-  new HttpError(409, `Booking #${b.id}${b.guest_name ? ` (${b.guest_name})` : ""} holds ${b.check_in} – ${b.check_out}`, {
-    bookingId: [String(b.id)],
+  new HttpError(409, { key: "calendarBookingHolds", params: { id: b.id, guest: b.guest_name ? ` (${b.guest_name})` : "", from: b.check_in, to: b.check_out } }, {
+    bookingId: [{ ref: b.id }],
   });
 
 /**

@@ -8,15 +8,17 @@ import { z } from "zod";
 import type { RouteRule } from "../../contract/content";
 import type { Db } from "../db/client";
 import { routeRules } from "../db/schema";
-import { HttpError } from "../lib/http-errors";
+import { fieldError, invalidInput } from "../lib/http-errors";
+import { issueText } from "../lib/validation";
+import { msg } from "../../contract/message-key";
 
 /** A Konok page path: starts with one slash, no query or fragment, no locale prefix, no /api. */
 export const routeRulePathSchema = z
   .string()
   .trim()
-  .regex(/^\/(?!\/)[^?#\s]*$/, "must be a path starting with /, without query or #")
-  .refine((p) => !/^\/(en|ky|ru)(\/|$)/.test(p), "must not start with a language prefix")
-  .refine((p) => !/^\/api(\/|$)/.test(p), "must not be an API path")
+  .regex(/^\/(?!\/)[^?#\s]*$/, msg("routePathInvalid"))
+  .refine((p) => !/^\/(en|ky|ru)(\/|$)/.test(p), msg("routePathInvalid"))
+  .refine((p) => !/^\/api(\/|$)/.test(p), msg("routePathInvalid"))
   .transform((p) => (p.length > 1 ? p.replace(/\/+$/, "") : p));
 
 export const routeRuleSchema = z.object({
@@ -24,7 +26,7 @@ export const routeRuleSchema = z.object({
   target: z
     .string()
     .trim()
-    .refine((t) => /^https:\/\/[^\s/]+/.test(t) || /^\/(?!\/)[^\s#]*$/.test(t), "must be a path starting with / or an https:// URL"),
+    .refine((t) => /^https:\/\/[^\s/]+/.test(t) || /^\/(?!\/)[^\s#]*$/.test(t), msg("routeTargetInvalid")),
   status: z.union([z.literal(301), z.literal(302)]).default(301),
 });
 export type RouteRuleInput = z.input<typeof routeRuleSchema>;
@@ -72,12 +74,12 @@ export async function saveRouteRule(db: Db, input: RouteRuleInput): Promise<Rout
   const parsed = routeRuleSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(422, `${issue.path.join(".")}: ${issue.message}`, { [String(issue.path[0] ?? "input")]: [issue.message] });
+    throw invalidInput({ [String(issue.path[0] ?? "input")]: [issueText(issue)] });
   }
   const rule = parsed.data as RouteRule;
   const others = (await listRouteRules(db)).filter((r) => r.path !== rule.path);
   const loop = findLoop([...others, rule], rule.path);
-  if (loop) throw new HttpError(422, `target: the redirect would loop (${loop.join(" → ")})`, { target: [`would loop: ${loop.join(" → ")}`] });
+  if (loop) throw fieldError("target", "redirectLoop", { path: loop.join(" → ") });
   await db
     .insert(routeRules)
     .values({ path: rule.path, target: rule.target, status: rule.status })

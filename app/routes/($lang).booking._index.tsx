@@ -102,8 +102,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The guest's own words for an API refusal: the API states field errors in English, while the
- * page knows the estate's limits and says them in the reader's language.
+ * The guest's own words for an API refusal where the page knows more (the estate's limits, the
+ * plural forms of its own texts); any other refusal keeps the API's message, which is already in
+ * the page's language.
  */
 function explain(field: string, value: { checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number }, estate: EstateDetail | null, t: T, userId: number): string | null {
   const today = todayInBishkek();

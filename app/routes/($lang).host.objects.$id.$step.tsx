@@ -130,7 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       try {
         await signedIn.api.put(`${base}/steps/${step}`, {});
       } catch (error) {
-        if (error instanceof ApiError && error.status === 422 && intent !== "back") return answer({ kind: "photos", rejected: [{ name: "", message: error.message.replace(/^[^:]+: /, "") }] });
+        if (error instanceof ApiError && error.status === 422 && intent !== "back") return answer({ kind: "photos", rejected: [{ name: "", message: error.message }] });
         if (!(error instanceof ApiError && error.status === 422)) throw routeErrorFrom(error);
       }
     }

@@ -13,7 +13,8 @@ describe("errors", () => {
     for (const path of ["/api/v1/nothing-here", "/api", "/api/v1/guest/estate/map/1/extra"]) {
       const { status, body } = await t.get<ErrorBody>(path);
       expect(status, path).toBe(404);
-      expect(body).toEqual({ success: false, message: `Not Found: ${path}` });
+      expect(body).toEqual({ success: false, message: `Такого адреса API нет: ${path}` });
+      expect((await t.get<ErrorBody>(path, { "Accept-Language": "en" })).body).toEqual({ success: false, message: `Not Found: ${path}` });
     }
     const wrongMethod = await t.post<ErrorBody>("/api/v1/guest/types", {});
     expect(wrongMethod.status).toBe(404);
@@ -41,7 +42,7 @@ describe("errors", () => {
       .onError(handleError);
     const response = await app.fetch(new Request("http://x/boom"));
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ success: false, message: "Internal Server Error" });
+    expect(await response.json()).toEqual({ success: false, message: "Ошибка на сервере. Попробуйте позже" });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
   });

@@ -86,7 +86,7 @@ describe("GET /api/v1/guest/estate/{id}", () => {
     for (const id of [draft.id, draft.slug, archived.slug, 987_654, "12345678901234567890", "nope"]) {
       const { status, body } = await t.get<ErrorBody>(`/api/v1/guest/estate/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: "Estate not found" });
+      expect(body).toEqual({ success: false, message: "Объект не найден" });
     }
   });
 

@@ -98,7 +98,7 @@ describe("add and remove", () => {
     for (const id of [draft.id, archived.id, 999_999]) {
       const res = await call(me.token, "POST", `/api/v1/favorites/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ success: false, message: "Estate not found" });
+      expect(res.body).toMatchObject({ success: false, message: "Объект не найден" });
     }
     expect(await t.db.select().from(favorites).where(eq(favorites.userId, me.id))).toEqual([]);
   });

@@ -196,7 +196,7 @@ describe("GET /api/v1/guest/estate/map/{id}", () => {
     for (const id of [draft.id, 99_999_999, "no-such-slug"]) {
       const { status, body } = await t.get<ErrorBody>(`/api/v1/guest/estate/map/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: "Estate not found" });
+      expect(body).toEqual({ success: false, message: "Объект не найден" });
     }
   });
 });

@@ -2,7 +2,8 @@
  * The host's calendar as the demo host keeps it, with JavaScript on and off: three nights blocked
  * by tapping the first and the last, a weekend priced; the search for those dates then leaves the
  * object out and the estate page quotes the new price. A block over a booking is refused with the
- * booking named, and another host's calendar is a 404.
+ * booking named, a block of more than 400 days with the API's message in the page's language, and
+ * another host's calendar is a 404.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateCard } from "../../contract/estate";
@@ -87,6 +88,12 @@ test.describe("the host's calendar", () => {
     await expect(page.getByTestId("form-errors")).toContainText(message("ru", "hosting", "errors.collision").replace("{{id}}", String(bookingId)), { timeout: 30_000 });
     await expect(page.getByTestId("collision-link")).toHaveAttribute("href", `/host/booking/${bookingId}`);
     await expect(page.locator(`[data-testid="night"][data-date="${addDays(stay.checkInDate, -1)}"]`)).not.toHaveAttribute("data-state", "blocked");
+
+    // A refusal only the API knows (more than 400 days at once) reads in the page's language.
+    const far = addDays(stay.checkOutDate, 5);
+    await openHostPage(page, `/host/calendar?estate=${stay.estate.id}&month=${far.slice(0, 7)}&from=${far}&to=${addDays(far, 450)}`);
+    await page.getByTestId("block-button").click();
+    await expect(page.getByTestId("form-errors")).toContainText("Не больше 400 дней за раз", { timeout: 30_000 });
 
     const stranger = await createUser(request, { mode: "host" });
     await page.context().clearCookies();

@@ -91,6 +91,18 @@ test("a wrong code shows the error next to the code field", async ({ page }) => 
   await expect(page.getByTestId("code-phone")).toHaveText(`+996 ${typed(phone.slice(3))}`);
 });
 
+test("the API's refusal of a code reads in the page's language: Kyrgyz on /ky/sms, English on /en/sms", async ({ page }) => {
+  // The web app sends its language with every API call; the API answers in it (SPEC section 7).
+  for (const [prefix, wrongCode] of [["/ky", /Код туура эмес\. Калган аракет: 4/], ["/en", /Wrong code\. Tries left: 4/]] as const) {
+    await page.context().clearCookies();
+    const phone = freshPhone();
+    await phoneStep(page, phone, { prefix });
+    await page.locator('input[name="code"]').fill("000000");
+    await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
+    await expect(fieldError(page, "code")).toContainText(wrongCode);
+  }
+});
+
 test("a registered number shows the error next to the phone field and keeps what was typed", async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto("/sms");

@@ -23,7 +23,6 @@ import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { message } from "../../lib/messages";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
 import { applyTransition, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings, startPayment } from "../../services/booking/bookings";
@@ -49,7 +48,7 @@ export function bookingRoutes(deps: AccountDeps) {
     .get("/cancel_reason", async (c) => ok<CancelReasonsResponse>(c, await guestReasons(c.req.query("type"), c.get("locale"))))
     .post("/", async (c) => {
       const input = await parseBody(c, createBookingSchema);
-      const booking = await createBooking(deps, c.get("user").id, input, { unavailable: message(c.get("locale"), "datesTaken") });
+      const booking = await createBooking(deps, c.get("user").id, input);
       return c.json({ success: true, data: { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) } }, 201);
     })
     .get("/", async (c) => {
@@ -78,7 +77,7 @@ export function bookingRoutes(deps: AccountDeps) {
     .post("/:id/cancel", async (c) => {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
-      if (booking.guestId !== me) throw notFound("Booking not found");
+      if (booking.guestId !== me) throw notFound("bookingNotFound");
       const input = await parseBody(c, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "guest", input.reasonId, input.comment);
       return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
@@ -86,14 +85,14 @@ export function bookingRoutes(deps: AccountDeps) {
     .post("/:id/pay", async (c) => {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
-      if (booking.guestId !== me) throw notFound("Booking not found");
-      if (booking.deadlineAt && booking.deadlineAt.getTime() <= Date.now()) throw new HttpError(409, "The time to pay for this booking is over");
+      if (booking.guestId !== me) throw notFound("bookingNotFound");
+      if (booking.deadlineAt && booking.deadlineAt.getTime() <= Date.now()) throw new HttpError(409, "paymentTimeOver");
       return ok<PayResponse>(c, { paymentUrl: await startPayment(deps, booking, c.get("locale")) });
     })
     .post("/:id/review", async (c) => {
       const me = c.get("user");
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me.id);
-      if (booking.guestId !== me.id) throw notFound("Booking not found");
+      if (booking.guestId !== me.id) throw notFound("bookingNotFound");
       const input = await parseBody(c, reviewSchema);
       const updated = await db.transaction(async (tx) => {
         const next = await applyTransition(tx, deps, booking, "completed_with_review", "guest");

@@ -11,7 +11,7 @@ import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, ty
 import { bookings, cancelReasons } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { fieldError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { applyTransition, cancelBooking, findBookingFor } from "../../services/booking/bookings";
@@ -24,7 +24,7 @@ export function hostBookingRoutes(deps: AccountDeps) {
 
   const ownBooking = async (id: string, me: number) => {
     const booking = await findBookingFor(db, idParam(id), me);
-    if (booking.hostId !== me) throw notFound("Booking not found");
+    if (booking.hostId !== me) throw notFound("bookingNotFound");
     return booking;
   };
 
@@ -64,7 +64,7 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, cancelBookingSchema);
       const [reason] = await db.select().from(cancelReasons).where(and(eq(cancelReasons.id, input.reasonId), eq(cancelReasons.side, "host")));
-      if (!reason) throw new HttpError(422, "reasonId: Choose a reason", { reasonId: ["Choose a reason"] });
+      if (!reason) throw fieldError("reasonId", "chooseReason");
       const updated = await db.transaction((tx) =>
         applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
       );

@@ -10,14 +10,14 @@ import { estates } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { daysBetween } from "../../lib/dates";
-import { invalidInput } from "../../lib/http-errors";
+import { fieldError } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { estateNames } from "../../services/estate-lookup";
 import { changeCalendar, ownEstate, readCalendar } from "../../services/host-calendar";
 
-const tooLong = (field: string) => invalidInput({ [field]: [`At most ${CALENDAR_MAX_DAYS} days at once`] });
+const tooLong = (field: string) => fieldError(field, "rangeTooLong", { n: CALENDAR_MAX_DAYS });
 
 export function hostCalendarRoutes(deps: AccountDeps) {
   const { db, auth } = deps;

@@ -17,8 +17,7 @@ import { paginationSchema, type Paginated } from "../../../contract/common";
 import { bookings, users } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
-import { HttpError } from "../../lib/http-errors";
-import { message } from "../../lib/messages";
+import { fieldError, HttpError } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
@@ -44,17 +43,15 @@ export function profileRoutes(deps: AccountDeps) {
         return ok(c, { userData: await update(c.get("user").id, { ...rest, ...(avatar !== undefined && { avatarUrl: avatar }) }) });
       })
       .put("/change_password", async (c) => {
-        const locale = c.get("locale");
         const input = await parseBody(c, changePasswordSchema);
         const user = c.get("user");
         // Limited like login: a stolen session must not become an unlimited password oracle.
         const key = String(user.id);
         const wait = await deps.limits.passwordChecksPerUser.retryAfter(key);
-        if (wait) throw new HttpError(429, message(locale, "tooManyLogins", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+        if (wait) throw new HttpError(429, { key: "tooManyLogins", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
         if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
           await deps.limits.passwordChecksPerUser.hit(key);
-          const text = message(locale, "currentPasswordWrong");
-          throw new HttpError(422, text, { currentPassword: [text] });
+          throw fieldError("currentPassword", "currentPasswordWrong");
         }
         await deps.limits.passwordChecksPerUser.reset(key);
         await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
@@ -66,56 +63,56 @@ export function profileRoutes(deps: AccountDeps) {
       .put("/phone_number/link/send_code", async (c) => {
         const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
         const owner = await findUserByPhone(db, phoneNumber);
-        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "phoneTaken"), { phoneNumber: [message(c.get("locale"), "phoneTaken")] });
+        if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
       })
       .put("/phone_number/link/confirm", async (c) => {
         const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
-        await verifyCode(db, auth.secret, { purpose: "phone_link", target: phoneNumber, code, locale: c.get("locale") });
+        await verifyCode(db, auth.secret, { purpose: "phone_link", target: phoneNumber, code });
         const owner = await findUserByPhone(db, phoneNumber);
-        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "phoneTaken"), { phoneNumber: [message(c.get("locale"), "phoneTaken")] });
+        if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
         return ok(c, { userData: await update(c.get("user").id, { phone: phoneNumber }) });
       })
       .put("/phone_number/unlink/send_code", async (c) => {
         const user = c.get("user");
         const locale = c.get("locale");
-        if (!user.phone) throw new HttpError(422, message(locale, "noPhoneToUnlink"));
+        if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
         // Without a phone the account signs in by e-mail, so one must be confirmed first.
-        if (!user.emailVerifiedAt) throw new HttpError(422, message(locale, "unlinkNeedsEmail"));
+        if (!user.emailVerifiedAt) throw new HttpError(422, "unlinkNeedsEmail");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
       })
       .put("/phone_number/unlink/confirm", async (c) => {
         const { code } = await parseBody(c, codeOnlySchema);
         const user = c.get("user");
-        if (!user.phone) throw new HttpError(422, message(c.get("locale"), "noPhoneToUnlink"));
-        await verifyCode(db, auth.secret, { purpose: "phone_unlink", target: user.phone, code, locale: c.get("locale") });
+        if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
+        await verifyCode(db, auth.secret, { purpose: "phone_unlink", target: user.phone, code });
         return ok(c, { userData: await update(user.id, { phone: null }) });
       })
       .put("/email/link/send_code", async (c) => {
         const { email } = await parseBody(c, emailLinkSchema);
         const owner = await findUserByEmail(db, email);
-        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "emailTaken"), { email: [message(c.get("locale"), "emailTaken")] });
+        if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
       })
       .put("/email/link/confirm", async (c) => {
         const { email, code } = await parseBody(c, emailConfirmSchema);
-        await verifyCode(db, auth.secret, { purpose: "email_link", target: email, code, locale: c.get("locale") });
+        await verifyCode(db, auth.secret, { purpose: "email_link", target: email, code });
         const owner = await findUserByEmail(db, email);
-        if (owner && owner.id !== c.get("user").id) throw new HttpError(422, message(c.get("locale"), "emailTaken"), { email: [message(c.get("locale"), "emailTaken")] });
+        if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
         return ok(c, { userData: await update(c.get("user").id, { email, emailVerifiedAt: new Date() }) });
       })
       .put("/delete_account/send_code", async (c) => {
         const user = c.get("user");
         const channel = user.phone ? "sms" : "email";
         const target = user.phone ?? user.email;
-        if (!target) throw new HttpError(422, message(c.get("locale"), "noPhoneToUnlink"));
+        if (!target) throw new HttpError(422, "noPhoneToUnlink");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
       })
       .put("/delete_account/confirm", async (c) => {
         const { code } = await parseBody(c, codeOnlySchema);
         const user = c.get("user");
         const target = user.phone ?? user.email ?? "";
-        await verifyCode(db, auth.secret, { purpose: "delete_account", target, code, locale: c.get("locale") });
+        await verifyCode(db, auth.secret, { purpose: "delete_account", target, code });
         await anonymiseUser(db, user.id);
         return ok(c, {});
       })

@@ -24,13 +24,13 @@ export function socketRoutes(deps: AccountDeps) {
     const raw = type.includes("application/json") ? await c.req.json().catch(() => ({})) : Object.fromEntries(new URLSearchParams(await c.req.text()));
     const input = parseInput(authSchema, raw, "body");
     const realtime = deps.realtime;
-    if (!realtime) throw new HttpError(404, "Realtime is not configured");
+    if (!realtime) throw new HttpError(404, "realtimeOff");
     const user = c.get("user");
     if (input.channel_name === undefined) {
       // The protocol's user authentication: the answer is returned as pusher-js expects it, bare.
       return c.json(realtime.pusher.authenticateUser(input.socket_id, { id: String(user.id), user_info: { name: user.firstName } }));
     }
-    if (!(await mayJoinChannel(db, user.id, input.channel_name))) throw new HttpError(403, "You may not join this channel");
+    if (!(await mayJoinChannel(db, user.id, input.channel_name))) throw new HttpError(403, "channelForbidden");
     return c.json(realtime.pusher.authorizeChannel(input.socket_id, input.channel_name));
   });
 }

@@ -8,8 +8,8 @@ import type { Locale } from "../../../contract/common";
 import type { CodeSentResponse } from "../../../contract/account";
 import type { Db } from "../../db/client";
 import { verificationCodes } from "../../db/schema";
-import { HttpError } from "../../lib/http-errors";
-import { message } from "../../lib/messages";
+import { fieldError, HttpError } from "../../lib/http-errors";
+import type { MessageKey, MessageParams } from "../../lib/messages";
 import type { MessageProvider } from "./messages";
 
 export type CodePurpose = "register" | "reset_password" | "phone_link" | "phone_unlink" | "email_link" | "delete_account";
@@ -43,12 +43,12 @@ export async function sendCode(
   const lastOfFlow = recent.find((r) => r.purpose === purpose);
   if (lastOfFlow) {
     const wait = CODE_RULES.resendSeconds - Math.floor((now - lastOfFlow.createdAt.getTime()) / 1000);
-    if (wait > 0) throw new HttpError(429, message(request.locale, "resendWait", { seconds: wait }), undefined, wait);
+    if (wait > 0) throw new HttpError(429, { key: "resendWait", params: { seconds: wait } }, undefined, wait);
   }
   if (recent.length >= CODE_RULES.maxPerWindow) {
     const oldest = recent[recent.length - 1].createdAt.getTime();
     const wait = Math.max(1, CODE_RULES.windowSeconds - Math.floor((now - oldest) / 1000));
-    throw new HttpError(429, message(request.locale, "tooManyCodes", { minutes: Math.ceil(wait / 60) }), undefined, wait);
+    throw new HttpError(429, { key: "tooManyCodes", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
   }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -75,16 +75,16 @@ export async function sendCode(
  * only after it won one of the five tries, so no number of parallel requests can compare a sixth
  * guess, on PGlite or on PostgreSQL.
  */
-export async function verifyCode(db: Db, secret: string, request: { purpose: CodePurpose; target: string; code: string; locale: Locale }): Promise<void> {
-  const { purpose, target, code, locale } = request;
-  const fail = (text: string) => new HttpError(422, text, { code: [text] });
+export async function verifyCode(db: Db, secret: string, request: { purpose: CodePurpose; target: string; code: string }): Promise<void> {
+  const { purpose, target, code } = request;
+  const fail = (key: MessageKey, params?: MessageParams) => fieldError("code", key, params);
   const [latest] = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest) throw fail(message(locale, "codeExpired"));
+  if (!latest) throw fail("codeExpired");
 
   const [row] = await db
     .update(verificationCodes)
@@ -101,14 +101,14 @@ export async function verifyCode(db: Db, secret: string, request: { purpose: Cod
   if (!row) {
     const [spent] = await db.select({ attempts: verificationCodes.attempts, expiresAt: verificationCodes.expiresAt }).from(verificationCodes).where(eq(verificationCodes.id, latest.id));
     const tooMany = spent && spent.attempts >= CODE_RULES.maxTries && spent.expiresAt.getTime() > Date.now();
-    throw fail(message(locale, tooMany ? "codeTooManyTries" : "codeExpired"));
+    throw fail(tooMany ? "codeTooManyTries" : "codeExpired");
   }
 
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(secret, purpose, target, code), "hex");
   if (!crypto.timingSafeEqual(expected, given)) {
     const left = CODE_RULES.maxTries - row.attempts;
-    throw fail(left > 0 ? message(locale, "codeWrong", { left }) : message(locale, "codeTooManyTries"));
+    throw left > 0 ? fail("codeWrong", { left }) : fail("codeTooManyTries");
   }
   // Conditional on still being unspent, so one code cannot be used twice by racing requests.
   const [spent] = await db
@@ -116,5 +116,5 @@ export async function verifyCode(db: Db, secret: string, request: { purpose: Cod
     .set({ consumedAt: sql`now()` })
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  if (!spent) throw fail(message(locale, "codeExpired"));
+  if (!spent) throw fail("codeExpired");
 }

@@ -9,9 +9,7 @@ import type { AuthTokens } from "../../../contract/account";
 import type { Db } from "../../db/client";
 import { refreshTokens, users } from "../../db/schema";
 import type { UserRow } from "../users";
-import type { Locale } from "../../../contract/common";
 import { HttpError } from "../../lib/http-errors";
-import { message } from "../../lib/messages";
 import { signJwt, verifyJwt } from "./jwt";
 
 export type AuthConfig = {
@@ -71,7 +69,7 @@ export async function issueTokens(db: Db, userId: number, config: AuthConfig, fa
 }
 
 
-export async function rotateRefreshToken(db: Db, refreshToken: string, config: AuthConfig, locale: Locale): Promise<AuthTokens> {
+export async function rotateRefreshToken(db: Db, refreshToken: string, config: AuthConfig): Promise<AuthTokens> {
   const tokenHash = hash(refreshToken);
   const next = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + config.refreshTtlSeconds * 1000);
@@ -92,7 +90,7 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, config: A
 
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   if (known && known.usedAt) await revokeFamily(db, known.familyId);
-  throw new HttpError(401, message(locale, "sessionEnded"));
+  throw new HttpError(401, "sessionEnded");
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {

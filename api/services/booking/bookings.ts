@@ -9,7 +9,7 @@ import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
 import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, reviews, transactions, users, type BookingStatus } from "../../db/schema";
 import { todayInBishkek, daysBetween } from "../../lib/dates";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
@@ -26,36 +26,33 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export type BookingDeps = { db: Db; timings: BookingTimings; payments: PaymentProvider };
 
-const NOT_FOUND = "Booking not found";
-
 type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number; comment?: string; arrivalSlot?: TimeSlot };
 
 /** The commission a new booking freezes: its estate's format's, or the default for an unknown one. */
 const commissionPercentOf = (format: string) =>
   (COOPERATION_FORMATS[format as CooperationFormat] ?? COOPERATION_FORMATS[DEFAULT_COOPERATION_FORMAT]).commissionPercent;
 
-export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput, messages: { unavailable: string }): Promise<BookingRow> {
+export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput): Promise<BookingRow> {
   const { db } = deps;
-  const fieldError = (field: string, text: string) => new HttpError(422, `${field}: ${text}`, { [field]: [text] });
   const [estate] = await db.select().from(estates).where(and(eq(estates.id, input.estateId), eq(estates.status, "published"))).limit(1);
-  if (!estate) throw notFound("Estate not found");
+  if (!estate) throw notFound("estateNotFound");
   const units = await db.select({ id: estates.id }).from(estates).where(eq(estates.parentId, estate.id)).limit(1);
-  if (units.length) throw fieldError("estateId", "Choose one of the complex's units to book");
-  if (estate.hostId === guestId) throw fieldError("estateId", "You cannot book your own listing");
-  if (input.checkInDate < todayInBishkek()) throw fieldError("checkInDate", "Check-in cannot be in the past");
-  if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "Check-out must be after check-in");
-  if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "Bookings open at most 500 days ahead");
+  if (units.length) throw fieldError("estateId", "bookComplexUnit");
+  if (estate.hostId === guestId) throw fieldError("estateId", "bookOwnListing");
+  if (input.checkInDate < todayInBishkek()) throw fieldError("checkInDate", "checkInPast");
+  if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "checkOutAfterCheckIn");
+  if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "bookingTooFar", { n: 500 });
 
   if (input.arrivalSlot && !slotsInWindow(estate.checkInTime, estate.checkInUntil).includes(input.arrivalSlot)) {
-    throw fieldError("arrivalSlot", `Arrive between ${estate.checkInTime} and ${estate.checkInUntil}`);
+    throw fieldError("arrivalSlot", "arrivalWindow", { from: estate.checkInTime, until: estate.checkInUntil });
   }
 
   const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate);
   const quote = quoteStay(estate, input, calendar);
-  if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, messages.unavailable);
-  if (quote.reason === "capacity") throw fieldError("adultCount", `This place sleeps at most ${estate.capacity}`);
-  if (quote.reason === "max_nights") throw fieldError("checkOutDate", `At most ${estate.maxNights} nights`);
-  if (quote.reason === "min_nights") throw fieldError("checkOutDate", `At least ${minNightsFor(estate, input.checkInDate, calendar)} nights`);
+  if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, "datesTaken");
+  if (quote.reason === "capacity") throw fieldError("adultCount", "capacityMax", { n: estate.capacity });
+  if (quote.reason === "max_nights") throw fieldError("checkOutDate", "nightsMax", { n: estate.maxNights });
+  if (quote.reason === "min_nights") throw fieldError("checkOutDate", "nightsMin", { n: minNightsFor(estate, input.checkInDate, calendar) });
 
   const status = initialStatus(estate.isInstantConfirmation);
   const now = new Date();
@@ -94,7 +91,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
 /** The booking, if the caller is its guest or its host; otherwise it does not exist for them. */
 export async function findBookingFor(db: Tx, bookingId: number, userId: number): Promise<BookingRow> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!booking || (booking.guestId !== userId && booking.hostId !== userId)) throw notFound(NOT_FOUND);
+  if (!booking || (booking.guestId !== userId && booking.hostId !== userId)) throw notFound("bookingNotFound");
   return booking;
 }
 
@@ -127,7 +124,7 @@ export async function applyTransition(tx: Tx, deps: Pick<BookingDeps, "timings">
     })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning();
-  if (!updated) throw new HttpError(409, "The booking changed meanwhile. Reload it and try again");
+  if (!updated) throw new HttpError(409, "bookingChanged");
   await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, actor: by });
   await notify(tx, updated, (await estateNames(tx, booking.estateId)).title, edge.notify);
   return updated;
@@ -152,7 +149,7 @@ export async function notify(
 export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: "guest" | "host", reasonId: number, comment: string | undefined): Promise<BookingRow> {
   const side = by;
   const [reason] = await deps.db.select().from(cancelReasons).where(and(eq(cancelReasons.id, reasonId), eq(cancelReasons.side, side))).limit(1);
-  if (!reason) throw new HttpError(422, "reasonId: Choose a reason", { reasonId: ["Choose a reason"] });
+  if (!reason) throw fieldError("reasonId", "chooseReason");
   const to = by === "guest" ? "cancelled_by_guest" : "cancelled_by_host";
   transition(booking.status, to, by);
   const paid = booking.status === "paid_waiting_checkin";
@@ -191,7 +188,7 @@ export async function refundPayment(tx: Tx, payments: PaymentProvider, booking: 
 
 /** Starts a payment: a pending transaction and the gateway page to send the payer to. */
 export async function startPayment(deps: BookingDeps, booking: BookingRow, locale: Locale): Promise<string> {
-  if (booking.status !== "pending_payment") throw new HttpError(409, "This booking is not waiting for payment");
+  if (booking.status !== "pending_payment") throw new HttpError(409, "notAwaitingPayment");
   const ref = `pay_${booking.id}_${crypto.randomBytes(8).toString("hex")}`;
   await deps.db.insert(transactions).values({
     bookingId: booking.id,
@@ -217,7 +214,7 @@ export async function completePayment(deps: BookingDeps, ref: string, outcome: "
     // then sees the booking as the previous one left it, so the first payment pays it and every
     // later one is refunded, none is left pending by a failed transition (a 409 on PostgreSQL).
     const [target] = await tx.select({ bookingId: transactions.bookingId }).from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!target) throw notFound("Payment not found");
+    if (!target) throw notFound("paymentNotFound");
     await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, target.bookingId)).for("update");
     const [payment] = await tx
       .update(transactions)
@@ -225,7 +222,7 @@ export async function completePayment(deps: BookingDeps, ref: string, outcome: "
       .where(and(eq(transactions.providerRef, ref), eq(transactions.provider, deps.payments.name), eq(transactions.status, "pending")))
       .returning();
     const [known] = payment ? [payment] : await tx.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!known) throw notFound("Payment not found");
+    if (!known) throw notFound("paymentNotFound");
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId));
     if (payment && outcome === "Success") {
       if (booking.status === "pending_payment") await applyTransition(tx, deps, booking, "paid_waiting_checkin", "payment");

@@ -52,7 +52,7 @@ export function findEdge(from: BookingStatus, to: BookingStatus): Edge | null {
 export function transition(from: BookingStatus, to: BookingStatus, by: Actor): Edge {
   const edge = findEdge(from, to);
   if (!edge || edge.by !== by) {
-    throw new HttpError(409, `A booking cannot go from ${from} to ${to}${edge ? ` by the ${by}` : ""}`);
+    throw new HttpError(409, "bookingTransition");
   }
   return edge;
 }

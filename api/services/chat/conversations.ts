@@ -9,7 +9,7 @@ import { MESSAGES_PAGE_SIZE, chatChannel, userChannel, type ChatMessage, type Ch
 import type { Locale } from "../../../contract/common";
 import type { Db } from "../../db/client";
 import { bookings, chatMessages, chats, estateTexts, estates, notifications, users } from "../../db/schema";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { fieldError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import type { Realtime } from "../realtime";
 import { maskContacts } from "./masking";
@@ -26,7 +26,7 @@ export async function findChatFor(db: Db, me: number, chatId: number): Promise<C
     .from(chats)
     .where(and(eq(chats.id, chatId), or(eq(chats.guestId, me), eq(chats.hostId, me))))
     .limit(1);
-  if (!chat) throw notFound("Conversation not found");
+  if (!chat) throw notFound("conversationNotFound");
   return chat;
 }
 
@@ -39,12 +39,12 @@ export async function startChat(db: Db, me: number, from: { estateId?: number; b
       .from(bookings)
       .where(and(eq(bookings.id, from.bookingId), or(eq(bookings.guestId, me), eq(bookings.hostId, me))))
       .limit(1);
-    if (!booking) throw notFound("Booking not found");
+    if (!booking) throw notFound("bookingNotFound");
     values = { estateId: booking.estateId, guestId: booking.guestId, hostId: booking.hostId, bookingId: booking.id };
   } else {
     const [estate] = await db.select({ id: estates.id, hostId: estates.hostId }).from(estates).where(eq(estates.id, from.estateId!)).limit(1);
-    if (!estate) throw notFound("Estate not found");
-    if (estate.hostId === me) throw new HttpError(422, "estateId: This is your own listing", { estateId: ["This is your own listing"] });
+    if (!estate) throw notFound("estateNotFound");
+    if (estate.hostId === me) throw fieldError("estateId", "chatOwnListing");
     values = { estateId: estate.id, guestId: me, hostId: estate.hostId, bookingId: null };
   }
   // The unique indexes make a second tab's start find the first one's conversation.

@@ -6,7 +6,6 @@ import type { ArticleListResponse, ArticleResponse, ArticleSummary, ArticleType 
 import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
-import { message } from "../../lib/messages";
 import { loadCards } from "../estate-cards";
 import { coverPhoto } from "./cover";
 
@@ -75,7 +74,7 @@ export async function listArticles(db: Db, query: { type?: ArticleType; page: nu
 export async function getArticle(db: Db, type: string, slug: string, view: Presentation): Promise<ArticleResponse> {
   const { rows } = await db.execute<ArticleRow>(sql`SELECT ${COLUMNS} FROM articles a WHERE ${PUBLISHED} AND a.type = ${type} AND a.slug = ${slug}`);
   const row = rows[0];
-  if (!row) throw notFound(message(view.locale, "articleNotFound"));
+  if (!row) throw notFound("articleNotFound");
   const summary = toSummary(row, view);
 
   const [relatedEstates, related] = await Promise.all([

@@ -6,7 +6,6 @@ import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { message } from "../../lib/messages";
 
 type Row = { version: string; effective_from: string; title: Localized; body: Localized };
 
@@ -16,7 +15,7 @@ export async function currentLegalDocument(db: Db, kind: LegalKind, view: Presen
     WHERE kind = ${kind} AND effective_from <= (now() AT TIME ZONE 'Asia/Bishkek')::date
     ORDER BY effective_from DESC, id DESC`);
   const current = rows[0];
-  if (!current) throw notFound(message(view.locale, "pageNotFound"));
+  if (!current) throw notFound("pageNotFound");
   return {
     document: { kind, version: current.version, effectiveFrom: current.effective_from, title: localize(current.title, view.locale), body: localize(current.body, view.locale) },
     versions: rows.map((r) => ({ version: r.version, effectiveFrom: r.effective_from })),

@@ -6,7 +6,6 @@ import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { message } from "../../lib/messages";
 import { intArray } from "../../lib/sql";
 import { loadCards } from "../estate-cards";
 import { coverPhoto } from "./cover";
@@ -32,7 +31,7 @@ export async function getPromo(db: Db, slug: string, view: Presentation): Promis
       to_char((now() AT TIME ZONE 'Asia/Bishkek')::date, 'YYYY-MM-DD') AS today
     FROM promos WHERE slug = ${slug}`);
   const row = rows[0];
-  if (!row) throw notFound(message(view.locale, "pageNotFound"));
+  if (!row) throw notFound("pageNotFound");
   const status = row.today < row.starts_on ? "upcoming" : row.today > row.ends_on ? "over" : "running";
   const title = localize(row.title, view.locale);
   // An offer that is over lists no estates: its page sends people to the search instead.

@@ -71,7 +71,7 @@ async function touch(db: Db, estateId: number) {
 export async function movePhoto(db: Db, listing: OwnListing, rawPhotoId: string, to: "up" | "down" | "cover") {
   const photos = await ordered(db, listing.id);
   const at = photos.findIndex((p) => String(p.id) === rawPhotoId);
-  if (at < 0) throw notFound("Photo not found");
+  if (at < 0) throw notFound("photoNotFound");
   const order = [...photos];
   const [photo] = order.splice(at, 1);
   const target = to === "cover" ? 0 : to === "up" ? Math.max(0, at - 1) : Math.min(photos.length - 1, at + 1);
@@ -87,7 +87,7 @@ export async function movePhoto(db: Db, listing: OwnListing, rawPhotoId: string,
 export async function deletePhoto(db: Db, storage: PhotoStorage, listing: OwnListing, rawPhotoId: string) {
   const photos = await ordered(db, listing.id);
   const photo = photos.find((p) => String(p.id) === rawPhotoId);
-  if (!photo) throw notFound("Photo not found");
+  if (!photo) throw notFound("photoNotFound");
   const files = await db.transaction(async (tx) => {
     await tx.delete(estatePhotos).where(and(eq(estatePhotos.id, photo.id), eq(estatePhotos.estateId, listing.id)));
     return unusedKeys(tx, [photo]);

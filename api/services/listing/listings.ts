@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Localized, Locale } from "../../../contract/common";
+import { LOCALES, type Localized, type Locale } from "../../../contract/common";
 import {
   firstUnfinishedStep,
   hasSchema,
@@ -23,38 +23,35 @@ import {
   type ListingStatus,
   type StepId,
 } from "../../../contract/listing-steps";
-import { LISTING_MESSAGES, stepTitle, type ListingMessage } from "../../../contract/listing-text";
+import { stepTitle } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates, estateSubtypes, estateTexts, estateTypes, nutritionTypes, parameters } from "../../db/schema";
 import type { Presentation } from "../../lib/context";
 import { todayInBishkek } from "../../lib/dates";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { parseInput } from "../../lib/validation";
 import { PLACES } from "../../seed/places";
 import { toPhoto } from "../photos";
 import { houseRulesText } from "./house-rules-text";
 
-export const LISTING_NOT_FOUND = "Listing not found";
 const EMPTY: Localized = { ru: "", en: "", ky: "" };
 const BISHKEK = PLACES[0];
 
 type EstateRow = typeof estates.$inferSelect;
 export type OwnListing = EstateRow & { kind: ListingKind };
 
-const msg = (key: ListingMessage, locale: Locale) => LISTING_MESSAGES[key][locale];
-const fieldError = (field: string, key: ListingMessage, locale: Locale) => new HttpError(422, `${field}: ${msg(key, locale)}`, { [field]: [msg(key, locale)] });
 
 /** The host's own listing, or 404 for anyone else: another host's object does not exist for them. */
 export async function findOwnListing(db: Db, rawId: string, hostId: number): Promise<OwnListing> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  if (id === null) throw notFound(LISTING_NOT_FOUND);
+  if (id === null) throw notFound("listingNotFound");
   const [row] = await db
     .select({ estate: estates, kind: estateTypes.kind })
     .from(estates)
     .innerJoin(estateTypes, eq(estateTypes.id, estates.typeId))
     .where(and(eq(estates.id, id), eq(estates.hostId, hostId)));
-  if (!row) throw notFound(LISTING_NOT_FOUND);
+  if (!row) throw notFound("listingNotFound");
   return { ...row.estate, kind: row.kind };
 }
 
@@ -146,15 +143,15 @@ export async function listOwnListings(db: Db, hostId: number): Promise<OwnListin
 const draftSlug = () => `draft-${crypto.randomBytes(6).toString("hex")}`;
 
 /** A new draft of the kind. Its type is the kind's first until the type step says which. */
-export async function createListing(db: Db, hostId: number, input: { kind: ListingKind; parentId?: number }, locale: Locale): Promise<OwnListing> {
+export async function createListing(db: Db, hostId: number, input: { kind: ListingKind; parentId?: number }): Promise<OwnListing> {
   let parent: OwnListing | null = null;
   if (input.kind === "complex.simple") {
-    if (!input.parentId) throw fieldError("parentId", "parentRequired", locale);
+    if (!input.parentId) throw fieldError("parentId", "parentRequired");
     parent = await findOwnListing(db, String(input.parentId), hostId);
-    if (parent.kind !== "complex") throw fieldError("parentId", "parentRequired", locale);
+    if (parent.kind !== "complex") throw fieldError("parentId", "parentRequired");
   }
   const [firstType] = await db.select().from(estateTypes).where(eq(estateTypes.kind, input.kind)).orderBy(asc(estateTypes.sortOrder), asc(estateTypes.id)).limit(1);
-  if (!firstType) throw fieldError("kind", "typeKind", locale);
+  if (!firstType) throw fieldError("kind", "typeKind");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(estates)
@@ -184,10 +181,10 @@ function fillLanguages(values: Record<Locale, string>): Localized {
   return { ru: values.ru || any, en: values.en || any, ky: values.ky || any };
 }
 
-async function checkIdsExist(db: Db, table: typeof parameters | typeof nutritionTypes, ids: number[], field: string, locale: Locale) {
+async function checkIdsExist(db: Db, table: typeof parameters | typeof nutritionTypes, ids: number[], field: string) {
   if (ids.length === 0) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  if (found.length !== new Set(ids).size) throw fieldError(field, "unknownParameter", locale);
+  if (found.length !== new Set(ids).size) throw fieldError(field, "unknownParameter");
 }
 
 /**
@@ -196,7 +193,7 @@ async function checkIdsExist(db: Db, table: typeof parameters | typeof nutrition
  * search read, the form's values for reopening the step, and the step as done.
  */
 export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale): Promise<OwnListing> {
-  if (!hasStep(listing.kind, step)) throw new HttpError(404, msg("stepNotInKind", locale));
+  if (!hasStep(listing.kind, step)) throw new HttpError(404, "stepNotInKind");
   const done = new Set(listing.wizardDone);
   const columns: Partial<typeof estates.$inferInsert> = {};
   const texts: Partial<typeof estateTexts.$inferInsert> = {};
@@ -204,19 +201,19 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
 
   if (step === "photo") {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estatePhotos).where(eq(estatePhotos.estateId, listing.id));
-    if (n === 0) throw fieldError("photos", "photoNeeded", locale);
+    if (n === 0) throw fieldError("photos", "photoNeeded");
   } else if (hasSchema(step)) {
-    const schemas = stepSchemas(locale, todayInBishkek());
+    const schemas = stepSchemas(locale, todayInBishkek(), "keys");
     const parsed = parseInput(schemas[step], body, "body") as Record<string, unknown>;
     values = parsed;
     switch (step) {
       case "type": {
         const v = parsed as { typeId: number; subtypeId?: number };
         const [type] = await db.select().from(estateTypes).where(eq(estateTypes.id, v.typeId));
-        if (!type || type.kind !== listing.kind) throw fieldError("typeId", "typeKind", locale);
+        if (!type || type.kind !== listing.kind) throw fieldError("typeId", "typeKind");
         if (v.subtypeId !== undefined) {
           const [sub] = await db.select().from(estateSubtypes).where(eq(estateSubtypes.id, v.subtypeId));
-          if (!sub || sub.typeId !== type.id) throw fieldError("subtypeId", "choose", locale);
+          if (!sub || sub.typeId !== type.id) throw fieldError("subtypeId", "choose");
         }
         Object.assign(columns, { typeId: type.id, subtypeId: v.subtypeId ?? null });
         break;
@@ -234,7 +231,7 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
       case "address": {
         const v = parsed as { place: string; street: string; house: string; lat?: number; lng?: number };
         const place = PLACES.find((p) => p.slug === v.place);
-        if (!place) throw fieldError("place", "unknownPlace", locale);
+        if (!place) throw fieldError("place", "unknownPlace");
         const line = `${v.street}, ${v.house}`;
         Object.assign(columns, { region: place.region, lat: v.lat ?? place.lat, lng: v.lng ?? place.lng });
         texts.city = place.name;
@@ -249,8 +246,8 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
       case "parameters":
       case "complex_parameters": {
         const v = parsed as { parameterIds: number[]; nutritionIds?: number[] };
-        await checkIdsExist(db, parameters, v.parameterIds, "parameterIds", locale);
-        if (v.nutritionIds) await checkIdsExist(db, nutritionTypes, v.nutritionIds, "nutritionIds", locale);
+        await checkIdsExist(db, parameters, v.parameterIds, "parameterIds");
+        if (v.nutritionIds) await checkIdsExist(db, nutritionTypes, v.nutritionIds, "nutritionIds");
         const other = (listing.wizardData[step === "parameters" ? "complex_parameters" : "parameters"]?.parameterIds as number[] | undefined) ?? [];
         columns.parameterIds = [...new Set([...v.parameterIds, ...other])].sort((a, b) => a - b);
         if (v.nutritionIds) columns.nutritionIds = [...new Set(v.nutritionIds)];
@@ -282,7 +279,7 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
         break;
     }
   } else if (isFormStep(step)) {
-    throw new HttpError(404, msg("stepNotInKind", locale));
+    throw new HttpError(404, "stepNotInKind");
   }
 
   done.add(step);
@@ -339,16 +336,16 @@ const slugPart = (text: string) =>
     .slice(0, 60);
 
 /** Publishes, or refuses with the unfinished required steps (422, `errors.steps`, each step named). */
-export async function publishListing(db: Db, listing: OwnListing, locale: Locale): Promise<OwnListing> {
+export async function publishListing(db: Db, listing: OwnListing): Promise<OwnListing> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estatePhotos).where(eq(estatePhotos.estateId, listing.id));
   const missing = missingRequiredSteps(listing.kind, doneSteps(listing, n));
   if (missing.length) {
-    const names = missing.map((s) => stepTitle(s, locale));
-    throw new HttpError(422, `${msg("publishMissing", locale)}: ${names.join(", ")}`, { steps: missing });
+    const steps = Object.fromEntries(LOCALES.map((l) => [l, missing.map((s) => stepTitle(s, l)).join(", ")])) as Localized;
+    throw new HttpError(422, { key: "publishMissingSteps", params: { steps } }, { steps: missing.map((ref) => ({ ref })) });
   }
   if (listing.parentId !== null) {
     const [parent] = await db.select({ status: estates.status }).from(estates).where(eq(estates.id, listing.parentId));
-    if (parent?.status !== "published") throw new HttpError(409, msg("parentUnpublished", locale));
+    if (parent?.status !== "published") throw new HttpError(409, "parentUnpublished");
   }
   const [texts] = await db.select().from(estateTexts).where(eq(estateTexts.estateId, listing.id));
   const slug = listing.slug.startsWith("draft-") ? `${slugPart(texts?.title.en ?? "") || "stay"}-${listing.id}` : listing.slug;
@@ -399,8 +396,8 @@ export async function duplicateListing(db: Db, listing: OwnListing): Promise<Own
 }
 
 /** Deletes a draft that was never published; answers the photo keys no other listing uses. */
-export async function deleteDraft(db: Db, listing: OwnListing, locale: Locale): Promise<string[]> {
-  if (listing.status !== "draft") throw new HttpError(409, msg("notDraft", locale));
+export async function deleteDraft(db: Db, listing: OwnListing): Promise<string[]> {
+  if (listing.status !== "draft") throw new HttpError(409, "notDraft");
   return db.transaction(async (tx) => {
     const photos = await tx.select().from(estatePhotos).where(eq(estatePhotos.estateId, listing.id));
     await tx.delete(estates).where(eq(estates.id, listing.id));

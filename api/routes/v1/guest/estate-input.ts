@@ -4,6 +4,7 @@ import { isoDateSchema } from "../../../../contract/common";
 import { SEARCH_DEFAULTS, searchFilterSchema, searchRequestSchema, type SearchFilter } from "../../../../contract/estate";
 import { addDays, daysBetween, todayInBishkek } from "../../../lib/dates";
 import type { StayRequest } from "../../../services/stay-quote";
+import { msg } from "../../../../contract/message-key";
 
 /** The longest span a calendar or a quote covers: a year and a bit. */
 export const MAX_RANGE_DAYS = 400;
@@ -14,15 +15,15 @@ const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((v) => (v =
 
 const boxIsOrdered = (f: Pick<SearchFilter, "topRight" | "leftBottom">, ctx: z.RefinementCtx) => {
   if (!f.topRight || !f.leftBottom) return;
-  if (f.leftBottom.lat > f.topRight.lat) ctx.addIssue({ code: "custom", path: ["topRight", "lat"], message: "The top edge is below the bottom edge" });
-  if (f.leftBottom.lng > f.topRight.lng) ctx.addIssue({ code: "custom", path: ["topRight", "lng"], message: "The right edge is left of the left edge" });
+  if (f.leftBottom.lat > f.topRight.lat) ctx.addIssue({ code: "custom", path: ["topRight", "lat"], message: msg("mapTopBelowBottom") });
+  if (f.leftBottom.lng > f.topRight.lng) ctx.addIssue({ code: "custom", path: ["topRight", "lng"], message: msg("mapRightLeftOfLeft") });
 };
 
 export const searchInput = searchRequestSchema.superRefine(boxIsOrdered);
 
 export const mapInput = searchFilterSchema.superRefine((f, ctx) => {
   for (const corner of ["topRight", "leftBottom"] as const) {
-    if (!f[corner]) ctx.addIssue({ code: "custom", path: [corner], message: "Required for a map search" });
+    if (!f[corner]) ctx.addIssue({ code: "custom", path: [corner], message: msg("mapCornerRequired") });
   }
   boxIsOrdered(f, ctx);
 });
@@ -37,11 +38,11 @@ export const stayInput = z
   })
   .superRefine((q, ctx) => {
     if (!q.checkInDate !== !q.checkOutDate) {
-      ctx.addIssue({ code: "custom", path: [q.checkInDate ? "checkOutDate" : "checkInDate"], message: "Choose both dates" });
+      ctx.addIssue({ code: "custom", path: [q.checkInDate ? "checkOutDate" : "checkInDate"], message: msg("bothDates") });
     } else if (q.checkInDate && q.checkOutDate) {
       const nights = daysBetween(q.checkInDate, q.checkOutDate);
-      if (nights <= 0) ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: "Check-out must be after check-in" });
-      if (nights > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: `A stay is at most ${MAX_RANGE_DAYS} nights` });
+      if (nights <= 0) ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: msg("checkOutAfterCheckIn") });
+      if (nights > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: msg("stayTooLong"), params: { n: MAX_RANGE_DAYS } });
     }
   })
   .transform((q): StayRequest | null =>
@@ -64,8 +65,8 @@ export const calendarInput = z
   })
   .superRefine((q, ctx) => {
     const days = daysBetween(q.from, q.to);
-    if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "The end is before the start" });
-    if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `At most ${MAX_RANGE_DAYS} days at once` });
+    if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: msg("endBeforeStart") });
+    if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: msg("rangeTooLong"), params: { n: MAX_RANGE_DAYS } });
   });
 
 export const reviewsInput = z.object({

@@ -13,7 +13,7 @@ import { createListingSchema, isStepId, movePhotoSchema, type Listing, type List
 import type { EstateResponse } from "../../../../contract/estate";
 import { requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
-import { HttpError, notFound } from "../../../lib/http-errors";
+import { fieldError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
 import { ok } from "../../../lib/respond";
 import { parseBody } from "../../../lib/validation";
@@ -51,7 +51,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .post("/", async (c) => {
       const input = await parseBody(c, createListingSchema);
-      const row = await createListing(db, c.get("user").id, input, c.get("locale"));
+      const row = await createListing(db, c.get("user").id, input);
       c.status(201);
       return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
     })
@@ -72,14 +72,14 @@ export function hostObjectRoutes(deps: AccountDeps) {
     .put("/:id/steps/:step", async (c) => {
       const step = c.req.param("step");
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      if (!isStepId(step)) throw notFound("Step not found");
+      if (!isStepId(step)) throw notFound("stepNotFound");
       const body = await parseBody(c, createAny);
       const saved = await saveStep(db, row, step, body, c.get("locale"));
       return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps)) });
     })
     .post(
       "/:id/photos",
-      bodyLimit({ maxSize: UPLOAD_REQUEST_MAX, onError: () => { throw new HttpError(422, "photos: too large", { photos: ["The upload is over 110 MB: send fewer photos at a time"] }); } }),
+      bodyLimit({ maxSize: UPLOAD_REQUEST_MAX, onError: () => { throw fieldError("photos", "uploadTooLarge"); } }),
       async (c) => {
         const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
         const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
@@ -103,7 +103,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .post("/:id/publish", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      const published = await publishListing(db, row, c.get("locale"));
+      const published = await publishListing(db, row);
       return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps)) });
     })
     .post("/:id/unpublish", async (c) => {
@@ -117,7 +117,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .delete("/:id", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      const files = await deleteDraft(db, row, c.get("locale"));
+      const files = await deleteDraft(db, row);
       await storage.remove(files);
       return ok(c, { deleted: row.id });
     });

@@ -1,0 +1,153 @@
+/**
+ * Every message the API sends for a person to read, by key, in ru, en and ky. The API throws keys
+ * (with parameters) and its error layer writes them in the request's language; the contract's
+ * schemas name keys as their zod messages, so a refusal cannot reach a person in English by
+ * accident. The listing wizard's messages (listing-text.ts) are part of it: the web form shows
+ * the same ones. `{name}` is a parameter.
+ */
+import type { Locale } from "./locales";
+import { LISTING_MESSAGES } from "./listing-text";
+
+type L = Record<Locale, string>;
+const s = (ru: string, en: string, ky: string): L => ({ ru, en, ky });
+
+const API_MESSAGES = {
+  // ── Accounts and sign-in ──────────────────────────────────────────────────────────────────
+  wrongCredentials: s("Неверный номер телефона или пароль", "Wrong phone number or password", "Телефон номери же сырсөз туура эмес"),
+  tooManyLogins: s(
+    "Слишком много попыток входа. Попробуйте через {minutes} мин или восстановите пароль",
+    "Too many sign-in attempts. Try again in {minutes} min or reset your password",
+    "Кирүү аракети өтө көп. {minutes} мүнөттөн кийин кайталаңыз же сырсөздү калыбына келтириңиз",
+  ),
+  tooManyRequests: s("Слишком много запросов. Попробуйте через {minutes} мин", "Too many requests. Try again in {minutes} min", "Суроо-талап өтө көп. {minutes} мүнөттөн кийин кайталаңыз"),
+  resendWait: s("Новый код можно запросить через {seconds} с", "You can ask for a new code in {seconds} s", "Жаңы кодду {seconds} секунддан кийин сураса болот"),
+  tooManyCodes: s(
+    "Слишком много кодов для этого адреса. Попробуйте через {minutes} мин",
+    "Too many codes for this number. Try again in {minutes} min",
+    "Бул дарекке коддор өтө көп. {minutes} мүнөттөн кийин кайталаңыз",
+  ),
+  codeExpired: s("Срок действия кода истёк. Запросите новый", "The code has expired. Ask for a new one", "Коддун мөөнөтү бүттү. Жаңысын сураңыз"),
+  codeWrong: s("Неверный код. Осталось попыток: {left}", "Wrong code. Tries left: {left}", "Код туура эмес. Калган аракет: {left}"),
+  codeTooManyTries: s("Слишком много неверных попыток. Запросите новый код", "Too many wrong tries. Ask for a new code", "Туура эмес аракет өтө көп. Жаңы код сураңыз"),
+  phoneTaken: s(
+    "Этот номер уже зарегистрирован. Войдите или восстановите пароль",
+    "This number is already registered. Sign in or reset your password",
+    "Бул номер катталган. Кириңиз же сырсөздү калыбына келтириңиз",
+  ),
+  phoneUnknown: s("Аккаунт с этим номером не найден", "No account with this number", "Бул номер менен аккаунт табылган жок"),
+  emailTaken: s("Этот e-mail уже привязан к другому аккаунту", "This e-mail belongs to another account", "Бул e-mail башка аккаунтка байланган"),
+  verificationExpired: s("Подтверждение устарело. Начните заново", "The confirmation has expired. Please start again", "Ырастоо эскирди. Кайрадан баштаңыз"),
+  sessionEnded: s("Сеанс завершён. Войдите снова", "Your session has ended. Please sign in again", "Сеанс аяктады. Кайра кириңиз"),
+  currentPasswordWrong: s("Текущий пароль указан неверно", "The current password is wrong", "Учурдагы сырсөз туура эмес"),
+  noPhoneToUnlink: s("К аккаунту не привязан номер телефона", "No phone number is linked to this account", "Аккаунтка телефон номери байланган эмес"),
+  unlinkNeedsEmail: s(
+    "Сначала привяжите e-mail: без телефона вы будете входить по нему",
+    "Link an e-mail first: without a phone you will sign in with it",
+    "Адегенде e-mail байлаңыз: телефонсуз аны менен киресиз",
+  ),
+  referralUnknown: s("Такого кода приглашения нет", "There is no such invitation code", "Мындай чакыруу коду жок"),
+  phoneRequired: s("Введите номер телефона", "Enter your phone number", "Телефон номериңизди жазыңыз"),
+  phoneDigits: s("Введите номер телефона цифрами, с кодом страны", "Enter the phone number in digits, with its country code", "Телефон номерин өлкө коду менен сан түрүндө жазыңыз"),
+  phoneKg: s("В кыргызском номере 9 цифр после +996", "A Kyrgyz number has 9 digits after +996", "Кыргыз номеринде +996дан кийин 9 сан болот"),
+  passwordRequired: s("Введите пароль", "Enter a password", "Сырсөз жазыңыз"),
+  loginPasswordRequired: s("Введите ваш пароль", "Enter your password", "Сырсөзүңүздү жазыңыз"),
+  currentPasswordRequired: s("Введите текущий пароль", "Enter your current password", "Учурдагы сырсөздү жазыңыз"),
+  passwordSame: s("Новый пароль должен отличаться от текущего", "Choose a password different from the current one", "Жаңы сырсөз учурдагыдан башка болушу керек"),
+  codeRequired: s("Введите код", "Enter the code", "Кодду жазыңыз"),
+  codeSixDigits: s("Код состоит из 6 цифр", "The code is 6 digits", "Код 6 сандан турат"),
+  emailRequired: s("Введите e-mail", "Enter your e-mail", "E-mail жазыңыз"),
+  emailInvalid: s("Введите правильный адрес e-mail", "Enter a valid e-mail address", "Туура e-mail дарегин жазыңыз"),
+  nameRequired: s("Введите имя", "Enter your name", "Атыңызды жазыңыз"),
+
+  // ── Guests: search, estates, bookings ─────────────────────────────────────────────────────
+  estateNotFound: s("Объект не найден", "Estate not found", "Объект табылган жок"),
+  estateTypeNotFound: s("Тип жилья не найден", "Estate type not found", "Турак жайдын түрү табылган жок"),
+  estateIdInvalid: s("Укажите номер объекта", "Must be an estate id", "Объекттин номерин көрсөтүңүз"),
+  bothDates: s("Выберите обе даты", "Choose both dates", "Эки күндү тең тандаңыз"),
+  checkOutAfterCheckIn: s("Дата выезда должна быть позже даты заезда", "Check-out must be after check-in", "Чыгуу күнү кирүү күнүнөн кийин болушу керек"),
+  stayTooLong: s("Срок проживания — не больше {n} ночей", "A stay is at most {n} nights", "Жашоо мөөнөтү эң көп {n} түн"),
+  rangeTooLong: s("Не больше {n} дней за раз", "At most {n} days at once", "Бир жолу эң көп {n} күн"),
+  endBeforeStart: s("Конец не может быть раньше начала", "The end must not be before the start", "Аягы башталышынан мурун боло албайт"),
+  priceRange: s("Максимальная цена ниже минимальной", "The maximum price is below the minimum", "Эң жогорку баа эң төмөнкүдөн аз"),
+  bothCorners: s("Укажите оба угла карты", "Give both map corners", "Картанын эки бурчун тең көрсөтүңүз"),
+  mapCornerRequired: s("Для поиска по карте нужны оба угла области", "A map search needs both corners of the area", "Карта боюнча издөө үчүн аймактын эки бурчу керек"),
+  mapTopBelowBottom: s("Верхний край карты ниже нижнего", "The top edge is below the bottom edge", "Картанын үстүңкү чети астыңкысынан төмөн"),
+  mapRightLeftOfLeft: s("Правый край карты левее левого", "The right edge is left of the left edge", "Картанын оң чети сол четинен солдо"),
+  dateNotReal: s("Такой даты нет", "Not a real date", "Мындай күн жок"),
+  bookComplexUnit: s("Выберите номер в комплексе, чтобы забронировать", "Choose one of the complex's units to book", "Брондоо үчүн комплекстеги бөлмөлөрдүн бирин тандаңыз"),
+  bookOwnListing: s("Нельзя забронировать своё собственное объявление", "You cannot book your own listing", "Өзүңүздүн жарыяңызды брондой албайсыз"),
+  checkInPast: s("Дата заезда не может быть в прошлом", "Check-in cannot be in the past", "Кирүү күнү өткөн күн боло албайт"),
+  bookingTooFar: s("Бронировать можно не дальше чем на {n} дней вперёд", "Bookings open at most {n} days ahead", "Эң көп {n} күн алдын ала брондосо болот"),
+  arrivalWindow: s("Приезжайте между {from} и {until}", "Arrive between {from} and {until}", "{from} менен {until} ортосунда келиңиз"),
+  capacityMax: s("Наибольшее число гостей здесь: {n}", "The most guests this place sleeps: {n}", "Бул жерге эң көп батчу конок саны: {n}"),
+  nightsMax: s("Наибольшее число ночей: {n}", "The most nights: {n}", "Эң көп түн саны: {n}"),
+  nightsMin: s("Наименьшее число ночей: {n}", "The fewest nights: {n}", "Эң аз түн саны: {n}"),
+  datesTaken: s("Эти даты уже заняты. Выберите другие", "These dates are already taken. Please choose others", "Бул күндөр бош эмес. Башка күндөрдү тандаңыз"),
+  bookingNotFound: s("Бронирование не найдено", "Booking not found", "Брондоо табылган жок"),
+  bookingChanged: s(
+    "Бронирование изменилось тем временем. Обновите страницу и попробуйте снова",
+    "The booking changed meanwhile. Reload it and try again",
+    "Брондоо ушул аралыкта өзгөрдү. Баракты жаңылап, кайра аракет кылыңыз",
+  ),
+  bookingTransition: s(
+    "В нынешнем состоянии бронирования это действие недоступно",
+    "This cannot be done with the booking in its current state",
+    "Брондоонун азыркы абалында бул аракетти жасоого болбойт",
+  ),
+  chooseReason: s("Выберите причину", "Choose a reason", "Себебин тандаңыз"),
+  notAwaitingPayment: s("Это бронирование не ожидает оплаты", "This booking is not waiting for payment", "Бул брондоо төлөмдү күтүп турган жок"),
+  paymentTimeOver: s("Время на оплату этого бронирования истекло", "The time to pay for this booking is over", "Бул брондоону төлөө убактысы бүттү"),
+  paymentNotFound: s("Платёж не найден", "Payment not found", "Төлөм табылган жок"),
+  paymentSignature: s("Неверная подпись платежа", "Invalid payment signature", "Төлөмдүн колтамгасы туура эмес"),
+
+  // ── Chat and realtime ──────────────────────────────────────────────────────────────────────
+  conversationNotFound: s("Переписка не найдена", "Conversation not found", "Кат алышуу табылган жок"),
+  chatOwnListing: s("Это ваше собственное объявление", "This is your own listing", "Бул өзүңүздүн жарыяңыз"),
+  chatTargetNeeded: s("Укажите объект или бронирование", "Give estateId or bookingId", "Объектти же брондоону көрсөтүңүз"),
+  messageEmpty: s("Напишите сообщение", "Write a message", "Билдирүү жазыңыз"),
+  realtimeOff: s("Обновления в реальном времени не настроены", "Realtime is not configured", "Реалдуу убакыттагы жаңылануулар жөндөлгөн эмес"),
+  channelForbidden: s("Вы не можете подключиться к этому каналу", "You may not join this channel", "Бул каналга кошула албайсыз"),
+
+  // ── Hosts ──────────────────────────────────────────────────────────────────────────────────
+  listingNotFound: s("Объявление не найдено", "Listing not found", "Жарыя табылган жок"),
+  photoNotFound: s("Фотография не найдена", "Photo not found", "Сүрөт табылган жок"),
+  stepNotFound: s("Такого шага нет", "Step not found", "Мындай кадам жок"),
+  uploadTooLarge: s(
+    "Загрузка больше 110 МБ: отправляйте меньше фотографий за раз",
+    "The upload is over 110 MB: send fewer photos at a time",
+    "Жүктөө 110 МБдан ашык: бир жолу азыраак сүрөт жөнөтүңүз",
+  ),
+  calendarBookingHolds: s("Бронирование #{id}{guest} занимает даты {from} – {to}", "Booking #{id}{guest} holds {from} – {to}", "#{id} брондоо{guest} {from} – {to} күндөрүн ээлеп турат"),
+  publishMissingSteps: s("Чтобы опубликовать, заполните шаги: {steps}", "To publish, finish these steps: {steps}", "Жарыялоо үчүн бул кадамдарды толтуруңуз: {steps}"),
+
+  // ── Content and route rules ───────────────────────────────────────────────────────────────
+  articleNotFound: s("Статья не найдена", "Article not found", "Макала табылган жок"),
+  pageNotFound: s("Страница не найдена", "Page not found", "Барак табылган жок"),
+  routePathInvalid: s(
+    "Путь начинается с /, без языкового префикса, /api, ? и #",
+    "A path starts with /, without a language prefix, /api, ? or #",
+    "Жол / менен башталат, тил префикси, /api, ? жана # жок",
+  ),
+  routeTargetInvalid: s("Укажите путь, начинающийся с /, или адрес https://", "Give a path starting with / or an https:// URL", "/ менен башталган жолду же https:// дарегин көрсөтүңүз"),
+  redirectLoop: s("Переадресация зациклится: {path}", "The redirect would loop: {path}", "Багыттоо тегеректе айланып калат: {path}"),
+
+  // ── Any request ────────────────────────────────────────────────────────────────────────────
+  notFound: s("Не найдено", "Not found", "Табылган жок"),
+  apiPathNotFound: s("Такого адреса API нет: {path}", "Not Found: {path}", "Мындай API дареги жок: {path}"),
+  forbidden: s("Недостаточно прав", "You are not allowed to do this", "Укугуңуз жетишсиз"),
+  badRequest: s("Запрос не удалось обработать", "Bad Request", "Суроону иштетүү мүмкүн болгон жок"),
+  tooLarge: s("Запрос слишком большой", "The request is too large", "Суроо өтө чоң"),
+  serverError: s("Ошибка на сервере. Попробуйте позже", "Internal Server Error", "Сервердеги ката. Кийинчерээк аракет кылыңыз"),
+  invalidValue: s("Недопустимое значение в запросе", "The request contains a value that is not allowed", "Суроодо уруксат берилбеген маани бар"),
+  invalidField: s("Недопустимое значение", "Invalid value", "Жараксыз маани"),
+  invalidFormat: s("Неверный формат", "Wrong format", "Формат туура эмес"),
+  malformedJson: s("Тело запроса — не JSON", "Malformed JSON", "Суроонун денеси JSON эмес"),
+  tooFewItems: s("Слишком мало элементов, нужно не меньше {n}", "Too few items: at least {n}", "Элементтер өтө аз, кеминде {n} керек"),
+  tooManyItems: s("Слишком много элементов, допустимо не больше {n}", "Too many items: at most {n}", "Элементтер өтө көп, эң көп {n} болот"),
+} satisfies Record<string, L>;
+
+export const MESSAGES = { ...LISTING_MESSAGES, ...API_MESSAGES } satisfies Record<string, L>;
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The API's catalogue keys and the wizard's must not share a name (one would hide the other). */
+export const MESSAGE_KEY_CLASHES = Object.keys(API_MESSAGES).filter((k) => k in LISTING_MESSAGES);
