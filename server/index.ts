@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -27,6 +26,7 @@ import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
 import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
+import { remixHandler } from "./remix-handler";
 import { routeRules } from "./route-rules";
 import { onRouteRulesChanged } from "../api/services/route-rules";
 import type { RouteRulesResponse } from "../contract/content";
@@ -138,7 +138,7 @@ export async function startServer(config: Config) {
       subscribe: database ? onRouteRulesChanged : undefined,
     }),
   );
-  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
+  app.all("*", remixHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
