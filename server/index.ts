@@ -217,7 +217,11 @@ export function databaseStartError(config: Pick<Config, "DATABASE_URL" | "dataDi
             ? "the database does not exist (create it first)"
             : code === "28P01" || code === "28000"
               ? "the user name or password was refused"
-              : detail;
+              : code === "42501"
+                ? `this user may not change the database (${detail}); Konok needs a user that owns its database`
+                : code === "25006"
+                  ? `the database takes no writes (${detail}): a standby, or default_transaction_read_only is on`
+                  : detail;
     return `Cannot open DATABASE_URL (${where}): ${reason}`;
   }
   const folder = path.join(config.dataDir, "pglite");

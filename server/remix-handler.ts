@@ -3,8 +3,9 @@
  * whose body is no readable form (a JSON or text body, a broken multipart body) never reaches the
  * action. The page is rendered again as for a GET, with the refusal's status (415 or 400) and a
  * message above it in the page's language, so the visitor sees the form and can send it again
- * (issue 11). The action-only addresses (`/mode`, `/logout`, …) have no page: they answer the same
- * status with the message as plain text.
+ * (issue 11). When the page sends the visitor elsewhere (an action-only address such as `/mode`
+ * to its page, `/login` to the visitor's language), that page is shown, once; anything else that
+ * is no page answers the same status with the message as plain text.
  */
 import {
   createReadableStreamFromReadable,
@@ -46,7 +47,15 @@ export function remixHandler(options: { build: ServerBuild; mode: string; getLoa
   };
 
   async function reshow(req: ExpressRequest, res: ExpressResponse, status: RefusedForm, context: AppLoadContext) {
-    const response = await handle(remixRequest(req, res, { method: "GET" }), { ...context, refusedForm: status });
+    const again = { ...context, refusedForm: status };
+    let response = await handle(remixRequest(req, res, { method: "GET" }), again);
+    // The page sends this visitor elsewhere (to their language, or an action-only address to its
+    // page): show that one, once.
+    const location = response.headers.get("Location");
+    if (response.status >= 300 && response.status < 400 && location && /^\/(?![/\\])/.test(location)) {
+      await response.body?.cancel();
+      response = await handle(remixRequest(req, res, { method: "GET", path: location }), again);
+    }
     res.setHeader("Cache-Control", "no-store");
     if (response.status === 200 && /^text\/html/.test(response.headers.get("Content-Type") ?? "")) {
       return send(res, response, status);
@@ -79,12 +88,12 @@ async function parsesAsForm(body: Buffer, contentType: string): Promise<boolean>
 }
 
 /** The fetch Request Remix reads, from Express's; `GET` renders the page instead of posting to it. */
-function remixRequest(req: ExpressRequest, res: ExpressResponse, options: { body?: Buffer; method?: "GET" }): Request {
+function remixRequest(req: ExpressRequest, res: ExpressResponse, options: { body?: Buffer; method?: "GET"; path?: string }): Request {
   const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => Number.isSafeInteger(p));
   // req.hostname follows the "trust proxy" setting.
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${options.path ?? req.originalUrl}`);
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
     if (!values) continue;

@@ -115,6 +115,11 @@ const catalog = {
     en: "Page not found",
     ky: "Барак табылган жок",
   },
+  readOnly: {
+    ru: "Сейчас мы не можем сохранить изменения. Попробуйте через несколько минут",
+    en: "We can't save changes right now. Please try again in a few minutes",
+    ky: "Азыр өзгөртүүлөрдү сактай албайбыз. Бир нече мүнөттөн кийин кайталап көрүңүз",
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;
