@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderDocument } from "./lib/render-document.server";
 import { NonceProvider } from "./lib/nonce";
 
+/** How long the parts streamed after the shell may take (counted from the shell, see renderDocument). */
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -14,23 +15,29 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  let shellRendered = false;
+  let answered = false;
   const body = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
-      // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+      // Crawlers (and load tools, which isbot counts among them) get the whole document at once;
+      // people get the shell as soon as it is ready.
       waitForAll: isbot(request.headers.get("user-agent") ?? ""),
       timeoutMs: streamTimeout + 1_000,
       onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A render error before the answer is made fails it; every one is logged (the shell's own
+        // failure is logged by Remix's handleError as well). Our timeout is not an error.
+        if (!answered) responseStatusCode = 500;
+        console.error(error);
+      },
+      onTimeout() {
+        console.error(`render: ${new URL(request.url).pathname} still had parts pending after ${streamTimeout + 1_000} ms; they render in the browser`);
       },
     },
   );
-  shellRendered = true;
+  answered = true;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

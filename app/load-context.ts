@@ -9,6 +9,11 @@ export type AppContext = {
   clientIp: string;
   /** Runs a token refresh once across all nodes (Redis, when REDIS_URL is set); absent on one node. */
   singleFlight?: (key: string, run: () => Promise<string | null>) => Promise<string | null>;
+  /**
+   * Set when a post to this page had no readable form body (415: JSON, text or no type; 400: a
+   * broken multipart body): the page is rendered again instead of the action, with a message.
+   */
+  refusedForm?: 400 | 415;
   config: {
     publicUrl: string;
     /** The map's tile template (MAP_TILE_URL) and its attribution, handed to the browser's map. */

@@ -16,6 +16,7 @@ import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { ContactsResponse, MobileAppsResponse } from "../contract/directory";
 import { BuildWatch } from "./components/build-watch";
+import { RefusedFormAlert } from "./components/forms/refused-form-alert";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -96,6 +97,8 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
       unread,
       // pusher-js's options, only for someone with a channel of their own.
       realtime: user ? (context.config.realtime ?? null) : null,
+      // A post whose body was no readable form: the page is shown again with a message (server/remix-handler.ts).
+      refusedForm: context.refusedForm ?? null,
     },
     headers,
   };
@@ -154,6 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <BuildWatch />
             <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
             <main id="main" className="flex-1">
+              <RefusedFormAlert status={root?.refusedForm ?? null} />
               {children}
             </main>
             <SiteFooter locale={locale} footer={root?.footer} />

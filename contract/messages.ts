@@ -138,6 +138,11 @@ const API_MESSAGES = {
   badRequest: s("Запрос не удалось обработать", "Bad Request", "Суроону иштетүү мүмкүн болгон жок"),
   tooLarge: s("Запрос слишком большой", "The request is too large", "Суроо өтө чоң"),
   serverError: s("Ошибка на сервере. Попробуйте позже", "Internal Server Error", "Сервердеги ката. Кийинчерээк аракет кылыңыз"),
+  readOnly: s(
+    "Сейчас мы не можем сохранить изменения. Попробуйте через несколько минут",
+    "We can't save changes right now. Please try again in a few minutes",
+    "Азыр өзгөртүүлөрдү сактай албайбыз. Бир нече мүнөттөн кийин кайталап көрүңүз",
+  ),
   invalidValue: s("Недопустимое значение в запросе", "The request contains a value that is not allowed", "Суроодо уруксат берилбеген маани бар"),
   invalidField: s("Недопустимое значение", "Invalid value", "Жараксыз маани"),
   invalidFormat: s("Неверный формат", "Wrong format", "Формат туура эмес"),

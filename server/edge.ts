@@ -55,7 +55,7 @@ export function overloadGuard(maxInFlight: number, retryAfterSeconds = 2) {
 
 export type BodyLimits = { defaultBytes: number; uploadBytes: number };
 /** Routes that take photos get the upload limit; everything else is forms and JSON. */
-const UPLOAD_PATH = /\/(photos?|uploads?|avatar)(\/|$)/;
+export const UPLOAD_PATH = /\/(photos?|uploads?|avatar)(\/|$)/;
 
 /**
  * Refuses a body over its route's limit with 413 before reading it when Content-Length says so,
@@ -154,23 +154,38 @@ export function noStoreWhenPersonal(sessionCookie: string) {
   };
 }
 
+/** Why a post to a page cannot be read as a form: 415 for a body no form sends, 400 for a broken form. */
+export type RefusedForm = 400 | 415;
+
+/** The status for a post's Content-Type, or null when it is a form's (or there is no body). */
+export function formBodyProblem(req: Pick<Request, "headers">): RefusedForm | null {
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (!hasBody) return null;
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  const mime = type.split(";")[0].trim();
+  if (mime === "application/x-www-form-urlencoded") return null;
+  if (mime === "multipart/form-data") return /;\s*boundary=("?)[^";]+\1/.test(type) ? null : 400;
+  return 415;
+}
+
 /**
- * The web app's actions read HTML forms. A JSON, text or typeless body cannot come from our pages:
- * 415 here instead of a 500 from `formData()`; a multipart body without its boundary is a 400.
- * The API under /api reads JSON and is not concerned.
+ * The web app's actions read HTML forms. A JSON, text or typeless body cannot come from our pages,
+ * and `formData()` would throw a 500 on it: 415; a multipart body without its boundary is a 400.
+ * A page request (a browser's post without JavaScript) goes on with `res.locals.refusedForm` set,
+ * and the Remix handler shows the page's form again with that status and a message
+ * (server/remix-handler.ts); the action never runs. A data request from Remix's client (`?_data`)
+ * gets the plain answer here. The API under /api reads JSON and is not concerned.
  */
 export function formBodiesOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === "/api" || req.path.startsWith("/api/")) return next();
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (!hasBody) return next();
-    const type = (req.headers["content-type"] ?? "").toLowerCase();
-    const mime = type.split(";")[0].trim();
-    if (mime === "application/x-www-form-urlencoded") return next();
-    if (mime === "multipart/form-data") {
-      if (/;\s*boundary=("?)[^";]+\1/.test(type)) return next();
-      return void res.status(400).type("text/plain").send("Bad request: a multipart form needs its boundary.");
+    const problem = formBodyProblem(req);
+    if (problem === null) return next();
+    if (req.query._data === undefined) {
+      res.locals.refusedForm = problem;
+      return next();
     }
+    if (problem === 400) return void res.status(400).type("text/plain").send("Bad request: a multipart form needs its boundary.");
     res.status(415).type("text/plain").send("Unsupported body: forms are sent as application/x-www-form-urlencoded or multipart/form-data.");
   };
 }

@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -27,6 +26,7 @@ import { mountApi, sameOriginActions, securityHeaders } from "./http";
 import { noteApiCall, pageCache } from "./page-cache";
 import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
+import { remixHandler } from "./remix-handler";
 import { routeRules } from "./route-rules";
 import { onRouteRulesChanged } from "../api/services/route-rules";
 import type { RouteRulesResponse } from "../contract/content";
@@ -138,7 +138,7 @@ export async function startServer(config: Config) {
       subscribe: database ? onRouteRulesChanged : undefined,
     }),
   );
-  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
+  app.all("*", remixHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
@@ -217,7 +217,11 @@ export function databaseStartError(config: Pick<Config, "DATABASE_URL" | "dataDi
             ? "the database does not exist (create it first)"
             : code === "28P01" || code === "28000"
               ? "the user name or password was refused"
-              : detail;
+              : code === "42501"
+                ? `this user may not change the database (${detail}); Konok needs a user that owns its database`
+                : code === "25006"
+                  ? `the database takes no writes (${detail}): a standby, or default_transaction_read_only is on`
+                  : detail;
     return `Cannot open DATABASE_URL (${where}): ${reason}`;
   }
   const folder = path.join(config.dataDir, "pglite");

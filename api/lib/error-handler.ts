@@ -31,6 +31,16 @@ const writeErrors = (errors: FieldTexts, locale: Locale): Record<string, string[
 const HONO_STATUS_KEYS = { 401: "sessionEnded", 403: "forbidden", 404: "notFound", 413: "tooLarge" } as const;
 
 /**
+ * The database takes no writes now: a read-only transaction (a standby after a failover, the
+ * operator's `default_transaction_read_only`), a user without the right to write, a full disk, a
+ * server shutting down or unreachable. Not the caller's fault and not a bug: a 503 the caller may
+ * retry, with the reason in the log.
+ */
+const UNAVAILABLE_STATES = /^(25006|42501|53\d{3}|57P0[1-3]|08\d{3})$/;
+/** After this many seconds a retry is worth it (Retry-After). */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/**
  * The status and body an error becomes, in the request's language: errors carry catalogue keys
  * (api/lib/messages.ts), written out here. Anything unexpected is a 500 that reveals nothing.
  */
@@ -54,12 +64,16 @@ export function errorResponse(error: unknown, locale: Locale = "ru"): { status: 
   if (state && BAD_INPUT_STATES.has(state)) {
     return { status: 422, body: { success: false, message: message(locale, "invalidValue") } };
   }
+  if (state && UNAVAILABLE_STATES.test(state)) {
+    return { status: 503, body: { success: false, message: message(locale, "readOnly") } };
+  }
   return { status: 500, body: { success: false, message: message(locale, "serverError") } };
 }
 
 export function handleError(error: Error, c: Context) {
   const { status, body } = errorResponse(error, (c.get("locale") as Locale | undefined) ?? "ru");
   if (error instanceof HttpError && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
+  if (status === 503) c.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
   if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(body, status as 500);
 }

@@ -19,8 +19,9 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.clone().formData();
   } catch {
-    // A JSON, text or broken multipart body is the sender's mistake, not ours: 400 with a
-    // message, never a 500 (the HTTP edge already refuses content types no form sends with 415).
+    // A broken body is the sender's mistake, not ours: 400 with a message, never a 500. Only
+    // upload paths get here with one: elsewhere server/remix-handler.ts has already shown the
+    // page's form again for a body no form sends (415) or a broken one (400).
     throw new Response("The form could not be read. Please send it again from the page.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }

@@ -15,17 +15,46 @@ export type RenderOptions = {
   nonce?: string;
   /** Wait for everything (crawlers) instead of sending the shell as soon as it is ready (people). */
   waitForAll?: boolean;
-  /** After this long the rest is given up: pending parts render on the client. */
+  /**
+   * How long the parts that stream after the shell (Suspense boundaries) may take, counted from
+   * the moment the shell is ready. Then they are given up: React completes the document with
+   * instructions to render them in the browser. The shell itself is never aborted.
+   */
   timeoutMs: number;
+  /** A real render error. The timeout's abort is not one: it is reported to `onTimeout`. */
   onError?: (error: unknown) => void;
+  onTimeout?: () => void;
 };
 
-export async function renderDocument(element: ReactElement, { nonce, waitForAll, timeoutMs, onError }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+/**
+ * Issue 11 (cut-off pages under 200-client load): the abort timer used to start with the render.
+ * Load tools look like crawlers to `isbot`, so they waited for the whole document; when a busy
+ * event loop let the timer fire first, React gave up the pending parts and reported the abort as
+ * an error before the answer was made, and the entry turned that into a 500 for a page that was
+ * complete but for its last, client-rendered parts (and, its shell not sent yet, logged nothing).
+ * Now the timer starts only once the shell is ready, and its abort is never an error.
+ */
+export async function renderDocument(element: ReactElement, { nonce, waitForAll, timeoutMs, onError, onTimeout }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const stream = await renderToReadableStream(element, { nonce, signal: controller.signal, onError });
-  if (waitForAll) await stream.allReady;
+  const stream = await renderToReadableStream(element, {
+    nonce,
+    signal: controller.signal,
+    onError(error) {
+      if (controller.signal.aborted) return;
+      onError?.(error);
+    },
+  });
+  let finished = false;
+  const timer = setTimeout(() => {
+    if (finished) return;
+    onTimeout?.();
+    controller.abort(new Error(`render: parts still pending after ${timeoutMs} ms are left to the browser`));
+  }, timeoutMs);
   // The timer must not hold the process once the document is complete.
-  void stream.allReady.finally(() => clearTimeout(timer));
+  void stream.allReady.finally(() => {
+    finished = true;
+    clearTimeout(timer);
+  });
+  if (waitForAll) await stream.allReady;
   return stream;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
     req.on("error", () => {});
   });
   app.post("/ignore", (_req, res) => res.send("did not read"));
-  app.post("/form", formBodiesOnly(), (_req, res) => res.send("a form"));
+  app.post("/form", formBodiesOnly(), (_req, res) => res.send(res.locals.refusedForm ? `page again with ${res.locals.refusedForm}` : "a form"));
   app.post("/api/json", formBodiesOnly(), (_req, res) => res.send("json is fine here"));
   app.get("/public", (_req, res) => res.set("Cache-Control", "public, max-age=600").send("hello"));
   app.get("/sets-language", (_req, res) => res.cookie("lng", "en").send("an English page"));
@@ -154,16 +154,20 @@ describe("form posts and the Host header", () => {
 });
 
 describe("web actions take forms only", () => {
-  it("refuses JSON, text and typeless bodies with 415 and a multipart body without boundary with 400", async () => {
+  it("marks a page's post with a JSON, text or typeless body 415 and a multipart body without boundary 400; data requests get the plain answer", async () => {
     const post = (type: string | undefined, body = "x=1", path = "/form") =>
       request({ method: "POST", path, headers: { ...(type && { "Content-Type": type }), "Content-Length": String(Buffer.byteLength(body)) }, body });
-    expect((await post("application/x-www-form-urlencoded")).status).toBe(200);
-    expect((await post("multipart/form-data; boundary=abc", "--abc--")).status).toBe(200);
-    expect((await post("application/json", '{"a":1}')).status).toBe(415);
-    expect((await post("text/plain")).status).toBe(415);
-    expect((await post(undefined)).status).toBe(415);
-    expect((await post("multipart/form-data", "--abc--")).status).toBe(400);
+    expect((await post("application/x-www-form-urlencoded")).body).toBe("a form");
+    expect((await post("multipart/form-data; boundary=abc", "--abc--")).body).toBe("a form");
+    // A page's post goes on, marked: the Remix handler shows the page again (server/remix-handler.ts).
+    expect((await post("application/json", '{"a":1}')).body).toBe("page again with 415");
+    expect((await post("text/plain")).body).toBe("page again with 415");
+    expect((await post(undefined)).body).toBe("page again with 415");
+    expect((await post("multipart/form-data", "--abc--")).body).toBe("page again with 400");
+    // Remix's client asks for data: no page to show, the plain status.
+    expect((await post("application/json", '{"a":1}', "/form?_data=routes%2Flogin")).status).toBe(415);
+    expect((await post("multipart/form-data", "--abc--", "/form?_data=routes%2Flogin")).status).toBe(400);
     expect((await post("application/json", '{"a":1}', "/api/json")).status).toBe(200);
-    expect((await request({ method: "POST", path: "/form", headers: { "Content-Length": "0" } })).status).toBe(200);
+    expect((await request({ method: "POST", path: "/form", headers: { "Content-Length": "0" } })).body).toBe("a form");
   });
 });

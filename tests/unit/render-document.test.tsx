@@ -4,6 +4,7 @@
  * view; app/lib/render-document.server.tsx renders with the web-streams build instead.
  */
 import { PassThrough } from "node:stream";
+import { lazy, Suspense } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../app/lib/render-document.server";
@@ -59,6 +60,32 @@ describe("renderDocument", () => {
   it("waits for everything when asked (crawlers), with the same bytes", async () => {
     const all = await bytesOf(await renderDocument(<Page />, { timeoutMs: 5_000, waitForAll: true }));
     expect(strictUtf8.decode(all)).toBe(`<!DOCTYPE html>${renderToString(<Page />)}`);
+  });
+
+  // Issue 11, cut-off pages under load: the timeout's abort was reported as a render error before
+  // the answer was made (a crawler's, or a load tool's, which waits for the whole document), and the
+  // entry answered 500 for a complete page whose slow part the browser was left to render.
+  it("gives up a part slower than the timeout without calling it an error, and completes the document", async () => {
+    const Slow = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>late part</p> }), 400)));
+    const errors: unknown[] = [];
+    let timeouts = 0;
+    const stream = await renderDocument(
+      <html lang="en">
+        <body>
+          <p>shell</p>
+          <Suspense fallback={<p>waiting</p>}>
+            <Slow />
+          </Suspense>
+        </body>
+      </html>,
+      { timeoutMs: 100, waitForAll: true, onError: (e) => errors.push(e), onTimeout: () => timeouts++ },
+    );
+    const html = strictUtf8.decode(await bytesOf(stream));
+    expect(errors).toEqual([]);
+    expect(timeouts).toBe(1);
+    expect(html).toContain("<p>shell</p>");
+    expect(html).toContain("</html>");
+    expect(html).not.toContain("late part");
   });
 
   // What the test above guards against: React 18.3's Node renderer on the same page. When React

@@ -31,6 +31,8 @@ describe("start-up errors name the setting and the reason", () => {
     expect(await startError(url.toString())).toMatch(/^Cannot open DATABASE_URL \(.+\/konok_no_such_database\): the database does not exist \(create it first\)$/);
   });
 
+  // The error's shape as PGlite gives it; the real thing (a read-only folder, opened as another
+  // user than its owner) is in tests/api/read-only-database.test.ts.
   it("read-only database files", () => {
     const error = Object.assign(new Error("Aborted()"), { cause: Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }) });
     expect(databaseStartError({ DATABASE_URL: undefined, dataDir: "/data" }, error)).toMatch(/^Cannot open the database in DATA_DIR \(\/data\/pglite\): its files are not writable by this process/);

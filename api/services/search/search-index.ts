@@ -11,6 +11,7 @@
  * Estates live in slots: one typed array per field, indexed by slot, so a search tests 100 000
  * estates in a millisecond or two by reading memory in order instead of chasing objects.
  */
+import { sqlStateOf } from "../../lib/error-handler";
 import { sql } from "drizzle-orm";
 import type { OrderBy } from "../../../contract/estate";
 import type { Db } from "../../db/client";
@@ -91,7 +92,11 @@ export class SearchIndex {
     this.syncedAt = now;
     if (now - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = now;
-      await this.db.execute(sql`DELETE FROM search_changes WHERE at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`);
+      // Housekeeping, not part of the answer: a database that takes no writes now (a standby, a
+      // read-only user) must not fail a search. It is tried again after the next PRUNE_EVERY_MS.
+      await this.db.execute(sql`DELETE FROM search_changes WHERE at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`).catch((error: unknown) => {
+        console.error(`search index: could not prune search_changes (${sqlStateOf(error) ?? "?"}): ${(error as { cause?: Error }).cause?.message ?? (error as Error).message}`);
+      });
     }
   }
 

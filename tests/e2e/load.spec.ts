@@ -1,0 +1,63 @@
+/**
+ * 200 clients at once on the heaviest pages (issue 11: under that load 1.2–12.6% of `/en/estates`
+ * answers were 500s whose last streamed parts were missing). Every answer is either a complete
+ * page or an honest 503 with Retry-After from the overload guard (MAX_IN_FLIGHT), never a 5xx of
+ * another kind and never a page whose parts the server gave up ($RX: "render this in the browser").
+ * Half the clients look like people (the page streams as soon as its shell is ready) and half like
+ * load tools, which `isbot` counts as crawlers (the whole document is waited for).
+ * The cause was the render timeout (app/lib/render-document.server.tsx); its deterministic test is
+ * in tests/unit/render-document.test.tsx.
+ */
+import { request as requests, type APIRequestContext } from "@playwright/test";
+import type { SearchResponse } from "../../contract/estate";
+import { expect, test } from "./fixtures";
+import { apiData } from "./support";
+
+test.describe.configure({ timeout: 240_000 });
+
+const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+const TOOL = "load-test/1.0 (+https://konok.example/bot)";
+
+async function burst(baseURL: string, path: string, clients: number) {
+  // One request context per client: its own connection, as 200 separate visitors have.
+  const contexts: APIRequestContext[] = await Promise.all(
+    Array.from({ length: clients }, (_, i) =>
+      requests.newContext({ baseURL, extraHTTPHeaders: { "User-Agent": i % 2 ? BROWSER : TOOL, "X-Forwarded-For": `10.77.${i >> 8}.${(i & 255) + 1}` } }),
+    ),
+  );
+  try {
+    return await Promise.all(
+      contexts.map(async (context) => {
+        const response = await context.get(path, { timeout: 120_000 });
+        return { status: response.status(), retryAfter: response.headers()["retry-after"], body: await response.text() };
+      }),
+    );
+  } finally {
+    await Promise.all(contexts.map((c) => c.dispose()));
+  }
+}
+
+test("200 clients at once on /en/estates and an estate page get complete pages or 503 with Retry-After", async ({ request, baseURL }) => {
+  test.skip(test.info().project.name === "no-js", "HTTP only: one project is enough");
+  const search = await apiData<SearchResponse>(await request.post("/api/v1/guest/estate", { data: { perPage: 1 } }));
+  const slug = search.estates[0].slug;
+  for (const path of ["/en/estates", `/en/estates/${slug}`, `/estates/${slug}`]) {
+    const answers = await burst(baseURL!, path, 200);
+    const tally: Record<string, number> = {};
+    for (const answer of answers) {
+      tally[answer.status] = (tally[answer.status] ?? 0) + 1;
+      if (answer.status === 200) {
+        expect(answer.body.startsWith("<!DOCTYPE html>"), path).toBe(true);
+        expect(answer.body, path).toContain("</html>");
+        // Remix's last script: the document was streamed to its end.
+        expect(answer.body, path).toContain("window.__remixContext.streamController.close();</script>");
+        expect(answer.body, `${path}: a part given up by the server`).not.toContain("$RX(");
+      } else {
+        expect(answer.status, path).toBe(503);
+        expect(Number(answer.retryAfter), path).toBeGreaterThan(0);
+      }
+    }
+    test.info().annotations.push({ type: "load", description: `${path}: ${JSON.stringify(tally)}` });
+    expect(tally[200] ?? 0, `${path}: ${JSON.stringify(tally)}`).toBeGreaterThan(0);
+  }
+});
