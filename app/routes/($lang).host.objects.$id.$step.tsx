@@ -82,6 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 type ActionResult =
   | { kind: "form"; reply: SubmissionResult<string[]> }
   | { kind: "photos"; rejected: PhotoUploadResponse["rejected"] }
+  | { kind: "moveFailed"; message: string }
   | { kind: "publish"; missing: StepId[]; message: string };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -102,6 +103,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       for (const file of form.getAll("photos")) if (file instanceof File && file.size > 0) upload.append("photos", file, file.name);
       const { rejected } = await signedIn.api.post<PhotoUploadResponse>(`${base}/photos`, upload);
       if (rejected.length) return answer({ kind: "photos", rejected });
+      return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
+    }
+    if (step === "photo" && intent === "position") {
+      // Drag and drop (with JavaScript, through a fetcher): the photo goes to a position from 0.
+      const photoId = String(form.get("photoId") ?? "");
+      const position = Number(form.get("position"));
+      try {
+        await signedIn.api.post(`${base}/photos/${encodeURIComponent(photoId)}/move`, { to: position });
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return answer({ kind: "moveFailed", message: error.message });
+        throw error;
+      }
       return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
     if (step === "photo" && ["up", "down", "cover", "delete"].includes(intent)) {
