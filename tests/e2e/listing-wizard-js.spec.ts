@@ -121,6 +121,7 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
 }
 
 const pinCentre = async (page: Page) => {
+  await page.getByTestId("address-map").scrollIntoViewIfNeeded();
   const box = await page.locator('[data-testid="address-pin"] svg').boundingBox();
   if (!box) throw new Error("No pin on the map");
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

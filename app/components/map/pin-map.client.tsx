@@ -100,7 +100,8 @@ export default function PinMap({ point, tiles, texts, onPick }: { point: PinPoin
     const current = marker.current?.getLatLng();
     if (current && round(current.lat) === round(point.lat) && round(current.lng) === round(point.lng)) return;
     placePin.current?.([point.lat, point.lng]);
-    map.setView([point.lat, point.lng], Math.max(map.getZoom(), 13), { animate: false });
+    // A far point (another city) or a country-wide view: the map goes there; a near one only moves the pin.
+    if (map.getZoom() < 13 || !map.getBounds().pad(-0.1).contains([point.lat, point.lng])) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 13), { animate: false });
   }, [map, point]);
 
   return (
