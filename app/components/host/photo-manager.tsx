@@ -200,7 +200,8 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
           <ul className="mt-3 space-y-2" data-testid="photo-chosen" aria-label={t("photos.chosen")}>
             {uploads.map((u) => (
               <li key={u.key} className="flex items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-stone-200" data-testid="upload-item" data-status={u.status}>
-                <img src={u.url} alt="" className="h-12 w-16 shrink-0 rounded-lg bg-stone-200 object-cover" />
+                {/* A background, not an <img>: a file that is no picture leaves a plain tile, not a broken image. */}
+                <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-lg bg-stone-200 bg-cover bg-center" style={{ backgroundImage: `url("${u.url}")` }} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-stone-900">{u.file.name}</p>
                   {u.status === "uploading" || u.status === "processing" || u.status === "done" ? (
@@ -227,7 +228,7 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
           {summary}
         </p>
         {scripted ? (
-          <button type="submit" className="btn-secondary mt-3 min-h-11" disabled={busy} aria-busy={busy}>
+          <button type="submit" name="intent" value="upload" className="btn-secondary mt-3 min-h-11" disabled={busy} aria-busy={busy}>
             {busy ? t("photos.uploading", { name: uploads.find((u) => u.status === "uploading" || u.status === "processing")?.file.name ?? "" }) : t("photos.upload")}
           </button>
         ) : (
