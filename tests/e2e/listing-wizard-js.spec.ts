@@ -164,6 +164,16 @@ test("address: choosing a city places the pin, dragging it and the arrow keys fi
   await expect.poll(async () => (await pinCentre(page)).x).toBeGreaterThan(before.x + 5);
   await page.locator('[name="lng"]').fill(String(moved.lng));
 
+  // Saving without a street fails and shows the form again, pin and coordinates kept; the pin still writes the fields.
+  await page.locator('[data-testid="step-form"] button[name="intent"][value="save"]').click();
+  await expect(page.locator('[name="street"][aria-invalid="true"]')).toBeVisible({ timeout: 20_000 });
+  expect(await coords(page)).toEqual(moved);
+  await page.getByTestId("address-pin").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(async () => (await coords(page)).lat).toBeLessThan(moved.lat);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await coords(page)).lat).toBeCloseTo(moved.lat, 5);
+
   await page.locator('[name="street"]').fill("Советская");
   await page.locator('[name="house"]').fill("15");
   await save(page);

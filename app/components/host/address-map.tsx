@@ -43,35 +43,36 @@ export function AddressMap({ ids, places, tiles }: { ids: { place: string; lat: 
   const [point, setPoint] = useState<PinPoint | null>(null);
   useEffect(() => setScripted(true), []);
 
-  // Where the pin starts, and the fields it listens to.
+  // Where the pin starts, and the fields it follows. The listeners sit on the document, so a
+  // field the form renders anew (after a failed save) is still heard.
   useEffect(() => {
-    const select = document.getElementById(ids.place) as HTMLSelectElement | null;
-    const lat = document.getElementById(ids.lat) as HTMLInputElement | null;
-    const lng = document.getElementById(ids.lng) as HTMLInputElement | null;
-    if (!select || !lat || !lng) return;
+    const byId = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
     const centreOf = (slug: string) => {
       const place = places.find((p) => p.slug === slug);
       return place ? { lat: place.lat, lng: place.lng } : null;
     };
-    setPoint(pointOf(lat.value, lng.value) ?? centreOf(select.value));
-    const onPlace = () => {
-      const centre = centreOf(select.value);
-      if (!centre) return;
+    setPoint(pointOf(byId(ids.lat)?.value ?? "", byId(ids.lng)?.value ?? "") ?? centreOf(byId(ids.place)?.value ?? ""));
+    const onPlace = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.id !== ids.place) return;
+      const centre = centreOf((target as HTMLSelectElement).value);
+      const [lat, lng] = [byId(ids.lat), byId(ids.lng)];
+      if (!centre || !lat || !lng) return;
       lat.value = String(centre.lat);
       lng.value = String(centre.lng);
       setPoint(centre);
     };
-    const onTyped = () => {
-      const typed = pointOf(lat.value, lng.value);
+    const onTyped = (event: Event) => {
+      const id = (event.target as HTMLElement | null)?.id;
+      if (id !== ids.lat && id !== ids.lng) return;
+      const typed = pointOf(byId(ids.lat)?.value ?? "", byId(ids.lng)?.value ?? "");
       if (typed) setPoint(typed);
     };
-    select.addEventListener("change", onPlace);
-    lat.addEventListener("input", onTyped);
-    lng.addEventListener("input", onTyped);
+    document.addEventListener("change", onPlace);
+    document.addEventListener("input", onTyped);
     return () => {
-      select.removeEventListener("change", onPlace);
-      lat.removeEventListener("input", onTyped);
-      lng.removeEventListener("input", onTyped);
+      document.removeEventListener("change", onPlace);
+      document.removeEventListener("input", onTyped);
     };
   }, [ids.place, ids.lat, ids.lng, places]);
 
