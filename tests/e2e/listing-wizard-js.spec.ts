@@ -250,15 +250,7 @@ test("photos: dragging the second photo before the first makes it the cover, and
   const ids = async () => page.getByTestId("photo-item").evaluateAll((items) => items.map((i) => i.getAttribute("data-photo-id")));
   const [first, second, third] = await ids();
 
-  const handle = page.getByTestId("photo-item").nth(1).getByTestId("photo-drag");
-  const target = page.getByTestId("photo-item").nth(0).locator("img");
-  await handle.scrollIntoViewIfNeeded();
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error("No photo to drag");
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await dragOnto(page, 1, 0);
   await expect.poll(ids).toEqual([second, first, third]);
   await page.mouse.up();
   await expect(page.getByTestId("photo-order-status")).toHaveText("", { timeout: 20_000 });
@@ -266,7 +258,34 @@ test("photos: dragging the second photo before the first makes it the cover, and
   await page.reload();
   await expect.poll(ids).toEqual([second, first, third]);
   await expect(page.getByTestId("photo-item").nth(0)).toContainText(message("ru", "listing", "photos.cover"));
+
+  // And down: the cover dragged onto the last photo goes last (the dragged element itself moves in the list).
+  await dragOnto(page, 0, 2);
+  await expect.poll(ids).toEqual([first, third, second]);
+  await page.mouse.up();
+  await expect(page.getByTestId("photo-order-status")).toHaveText("", { timeout: 20_000 });
+  await page.reload();
+  await expect.poll(ids).toEqual([first, third, second]);
 });
+
+/** Presses the drag handle of photo `from` and moves the pointer onto photo `onto`'s image, keeping the button down. */
+async function dragOnto(page: Page, from: number, onto: number) {
+  const handle = page.getByTestId("photo-item").nth(from).getByTestId("photo-drag");
+  await handle.scrollIntoViewIfNeeded();
+  const start = await handle.boundingBox();
+  if (!start) throw new Error("No photo to drag");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  // The page scrolls near the screen's edges while dragging; move in steps, reading the target as it comes.
+  for (let i = 0; i < 40; i++) {
+    const target = await page.getByTestId("photo-item").nth(onto).locator("img").boundingBox();
+    if (!target) throw new Error("No photo to drag onto");
+    const [x, y] = [target.x + target.width / 2, target.y + target.height / 2];
+    const inView = y > 80 && y < 720;
+    await page.mouse.move(x, inView ? y : y > 720 ? 760 : 40, { steps: 5 });
+    if (inView) return;
+  }
+}
 
 test("axe: every wizard page at 360 px in Russian, and the address and photo steps in English and Kyrgyz", async ({ page, request }) => {
   test.setTimeout(600_000);

@@ -126,18 +126,39 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
   const byId = new Map(photos.map((p) => [p.id, p]));
   const shown = order ? order.map((id) => byId.get(id)).filter((p) => p !== undefined) : photos;
 
+  // The drag follows the pointer on the window, not by pointer capture: the list is reordered
+  // under the finger, and a moved element would lose the capture.
+  const dragRef = useRef<{ id: number; pointerId: number } | null>(null);
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+  const submitMove = mover.submit;
+
   function dragStart(event: ReactPointerEvent<HTMLElement>, id: number) {
-    if (event.button !== 0 || mover.state !== "idle") return;
+    if (event.button !== 0 || mover.state !== "idle" || dragRef.current) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    dragRef.current = { id, pointerId: event.pointerId };
     orderRef.current = shown.map((p) => p.id);
     setOrder(orderRef.current);
     setDragging(id);
+    const move = (e: PointerEvent) => {
+      if (e.pointerId === dragRef.current?.pointerId) dragMove(e);
+    };
+    const end = (e: PointerEvent) => {
+      if (e.pointerId !== dragRef.current?.pointerId) return;
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", end);
+      window.removeEventListener("pointercancel", end);
+      dragEnd();
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", end);
+    window.addEventListener("pointercancel", end);
   }
 
-  function dragMove(event: ReactPointerEvent<HTMLElement>) {
+  function dragMove(event: PointerEvent) {
     const list = orderRef.current;
-    if (dragging === null || !list) return;
+    const id = dragRef.current?.id;
+    if (id === undefined || !list) return;
     // Near the screen's edge the page scrolls, so a photo can travel down a long list on a phone.
     if (event.clientY < 56) window.scrollBy(0, -12);
     else if (event.clientY > window.innerHeight - 56) window.scrollBy(0, 12);
@@ -146,25 +167,26 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
       .map((element) => element.closest<HTMLElement>("[data-photo-id]"))
       .find((element) => element !== null);
     const overId = Number(over?.dataset.photoId);
-    if (!overId || overId === dragging || !list.includes(overId)) return;
-    const next = list.filter((id) => id !== dragging);
-    next.splice(list.indexOf(overId), 0, dragging);
+    if (!overId || overId === id || !list.includes(overId)) return;
+    const next = list.filter((other) => other !== id);
+    next.splice(list.indexOf(overId), 0, id);
     orderRef.current = next;
     setOrder(next);
   }
 
   function dragEnd() {
-    const id = dragging;
+    const id = dragRef.current?.id;
     const list = orderRef.current;
+    dragRef.current = null;
     setDragging(null);
-    if (id === null || !list) return;
+    if (id === undefined || !list) return;
     const to = list.indexOf(id);
-    if (to === photos.findIndex((p) => p.id === id)) {
+    if (to === photosRef.current.findIndex((p) => p.id === id)) {
       orderRef.current = null;
       setOrder(null);
       return;
     }
-    mover.submit({ intent: "position", photoId: String(id), position: String(to) }, { method: "post" });
+    submitMove({ intent: "position", photoId: String(id), position: String(to) }, { method: "post" });
   }
 
   const small = "inline-flex min-h-10 items-center rounded-full px-3 text-xs font-medium ring-1 ring-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:opacity-40";
@@ -276,9 +298,6 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
                   className="absolute right-2 top-2 flex min-h-11 cursor-grab touch-none select-none items-center gap-1.5 rounded-full bg-white/95 px-3 text-xs font-semibold text-stone-900 shadow-sm active:cursor-grabbing"
                   data-testid="photo-drag"
                   onPointerDown={(event) => dragStart(event, photo.id)}
-                  onPointerMove={dragMove}
-                  onPointerUp={dragEnd}
-                  onPointerCancel={dragEnd}
                 >
                   <svg viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
                     <circle cx="5" cy="3" r="1.5" />
