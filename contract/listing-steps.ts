@@ -251,7 +251,9 @@ export const createListingSchema = z.object({
   parentId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
-export const movePhotoSchema = z.object({ to: z.enum(["up", "down", "cover"]) });
+/** One place up or down, first (the cover), or a position counted from 0 (drag and drop puts a photo there). */
+export const movePhotoSchema = z.object({ to: z.union([z.enum(["up", "down", "cover"]), z.number().int().min(0).max(PHOTOS_MAX - 1)]) });
+export type PhotoMove = z.infer<typeof movePhotoSchema>["to"];
 
 export type ListingStatus = "draft" | "published" | "unpublished";
 

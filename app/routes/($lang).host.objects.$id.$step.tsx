@@ -46,7 +46,7 @@ function stepOf(listing: Listing, raw: string | undefined): StepId {
   return raw;
 }
 
-async function optionsFor(signedIn: SignedIn, listing: Listing, step: StepId): Promise<StepOptions> {
+async function optionsFor(signedIn: SignedIn, listing: Listing, step: StepId, tiles: StepOptions["tiles"]): Promise<StepOptions> {
   const api = signedIn.api;
   if (step === "type") {
     const { types } = await api.get<TypesResponse>("/api/v1/guest/types");
@@ -54,7 +54,7 @@ async function optionsFor(signedIn: SignedIn, listing: Listing, step: StepId): P
     const subtypes = await Promise.all(ofKind.map((ty) => api.get<SubtypesResponse>(`/api/v1/guest/subtypes/${ty.id}`)));
     return { types: ofKind.map((ty, i) => ({ ...ty, subtypes: subtypes[i].subtypes })) };
   }
-  if (step === "address") return { places: (await api.get<PlacesResponse>("/api/v1/host/objects/places")).places };
+  if (step === "address") return { places: (await api.get<PlacesResponse>("/api/v1/host/objects/places")).places, tiles };
   if (step === "parameters" || step === "complex_parameters") {
     const [parameters, nutrition] = await Promise.all([api.get<ParametersResponse>("/api/v1/guest/parameters"), api.get<NutritionResponse>("/api/v1/guest/nutrition_data")]);
     return { parameters: parameters.subtypes, nutrition: nutrition.types };
@@ -68,7 +68,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const step = stepOf(listing, params.step);
   let options: StepOptions;
   try {
-    options = await optionsFor(signedIn, listing, step);
+    options = await optionsFor(signedIn, listing, step, { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution });
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -82,6 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 type ActionResult =
   | { kind: "form"; reply: SubmissionResult<string[]> }
   | { kind: "photos"; rejected: PhotoUploadResponse["rejected"] }
+  | { kind: "moveFailed"; message: string }
   | { kind: "publish"; missing: StepId[]; message: string };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -102,6 +103,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       for (const file of form.getAll("photos")) if (file instanceof File && file.size > 0) upload.append("photos", file, file.name);
       const { rejected } = await signedIn.api.post<PhotoUploadResponse>(`${base}/photos`, upload);
       if (rejected.length) return answer({ kind: "photos", rejected });
+      return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
+    }
+    if (step === "photo" && intent === "position") {
+      // Drag and drop (with JavaScript, through a fetcher): the photo goes to a position from 0.
+      const photoId = String(form.get("photoId") ?? "");
+      const position = Number(form.get("position"));
+      try {
+        await signedIn.api.post(`${base}/photos/${encodeURIComponent(photoId)}/move`, { to: position });
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return answer({ kind: "moveFailed", message: error.message });
+        throw error;
+      }
       return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
     if (step === "photo" && ["up", "down", "cover", "delete"].includes(intent)) {

@@ -254,6 +254,11 @@ describe("photos", () => {
     expect(cover.body.data.object.photos.map((p) => p.id)).toEqual([photos[1].id, photos[0].id]);
     const down = await call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${id}/photos/${photos[1].id}/move`, { to: "down" });
     expect(down.body.data.object.photos.map((p) => p.id)).toEqual([photos[0].id, photos[1].id]);
+    // Drag and drop sends a position (from 0); past the end means last; outside 0–49 is refused.
+    const moveTo = (photoId: number, to: unknown) => call<{ object: Listing }>(host.token, "POST", `/api/v1/host/objects/${id}/photos/${photoId}/move`, { to });
+    expect((await moveTo(photos[1].id, 0)).body.data.object.photos.map((p) => p.id)).toEqual([photos[1].id, photos[0].id]);
+    expect((await moveTo(photos[1].id, 7)).body.data.object.photos.map((p) => p.id)).toEqual([photos[0].id, photos[1].id]);
+    for (const bad of [-1, 50, 1.5, "2"]) expect((await moveTo(photos[1].id, bad)).status, String(bad)).toBe(422);
     const removed = await call<{ object: Listing }>(host.token, "DELETE", `/api/v1/host/objects/${id}/photos/${photos[0].id}`);
     expect(removed.body.data.object.photos.map((p) => p.id)).toEqual([photos[1].id]);
     expect(fs.existsSync(file)).toBe(false);

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Locale } from "../../../contract/common";
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../contract/listing-steps";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX, type PhotoMove } from "../../../contract/listing-steps";
 import { LISTING_MESSAGES } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates } from "../../db/schema";
@@ -68,13 +68,15 @@ async function touch(db: Db, estateId: number) {
   await db.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, estateId));
 }
 
-export async function movePhoto(db: Db, listing: OwnListing, rawPhotoId: string, to: "up" | "down" | "cover") {
+/** Moves a photo one place, to the front, or to a position (past the end means last). */
+export async function movePhoto(db: Db, listing: OwnListing, rawPhotoId: string, to: PhotoMove) {
   const photos = await ordered(db, listing.id);
   const at = photos.findIndex((p) => String(p.id) === rawPhotoId);
   if (at < 0) throw notFound("photoNotFound");
   const order = [...photos];
   const [photo] = order.splice(at, 1);
-  const target = to === "cover" ? 0 : to === "up" ? Math.max(0, at - 1) : Math.min(photos.length - 1, at + 1);
+  const target =
+    typeof to === "number" ? Math.min(to, photos.length - 1) : to === "cover" ? 0 : to === "up" ? Math.max(0, at - 1) : Math.min(photos.length - 1, at + 1);
   order.splice(target, 0, photo);
   await db.transaction(async (tx) => {
     for (const [i, p] of order.entries()) {

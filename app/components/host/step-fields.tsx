@@ -11,6 +11,7 @@ import type { PlaceOption } from "../../../contract/listing-steps";
 import { COOPERATION_FORMATS, COOPERATION_FORMAT_IDS, DAY_HOURS } from "../../../contract/stay-terms";
 import { FieldErrors, TextField } from "~/components/forms/fields";
 import { SelectField } from "~/components/profile/select-field";
+import { AddressMap } from "./address-map";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's fields differ per step; only names, ids and errors are read.
 export type Field = FieldMetadata<any, any, string[]>;
@@ -21,6 +22,8 @@ export type StepOptions = {
   places?: PlaceOption[];
   parameters?: Parameter[];
   nutrition?: Nutrition[];
+  /** The map's tile server (MAP_TILE_URL), for the address step's pin. */
+  tiles?: { url: string; attribution: string };
 };
 
 /** Where the complex's grounds are described (its territory), apart from what a room offers. */
@@ -159,6 +162,7 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
           />
           <TextField field={f("street")} label={t("fields.street")} autoComplete="address-line1" />
           <TextField field={f("house")} label={t("fields.house")} />
+          {options.tiles ? <AddressMap ids={{ place: f("place").id, lat: f("lat").id, lng: f("lng").id }} places={options.places ?? []} tiles={options.tiles} /> : null}
           <div className="grid grid-cols-2 gap-3">
             <NumberLike field={f("lat")} label={t("fields.lat")} />
             <NumberLike field={f("lng")} label={t("fields.lng")} />

@@ -1,0 +1,364 @@
+/**
+ * The listing wizard's JavaScript enhancements in a real browser on a phone-size screen: the
+ * address step's draggable pin on the lazily loaded map (tiles fail fast here, as offline), the
+ * photo step's per-file upload progress and messages, and photo reordering by drag and drop. Also
+ * axe (serious and critical findings) on every wizard page at 360 px, and screenshots of the
+ * address and photo steps in ru, en and ky. The plain-form flows without JavaScript are in
+ * listing-wizard.spec.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createUser, expect, signInByPost, test } from "./fixtures";
+import { addDays, message, todayInBishkek } from "./support";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these are the JavaScript enhancements");
+test.use({ viewport: { width: 360, height: 800 } });
+test.beforeEach(() => test.setTimeout(300_000));
+
+const SHOTS = path.resolve("tests/.artifacts/screenshots/listing-js");
+const CHOLPON_ATA = { lat: 42.649, lng: 77.082 };
+
+/** A JPEG of noise (it does not compress), about `kb` kilobytes: big enough for the upload to take a while when throttled. */
+async function photo(seed: number, kb = 40): Promise<Buffer> {
+  const side = Math.round(Math.sqrt(kb * 1024) * 1.1);
+  const raw = Buffer.alloc(side * side * 3);
+  let x = seed * 7919 + 1;
+  for (let i = 0; i < raw.length; i++) raw[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function hostSignedIn(page: Page, request: APIRequestContext) {
+  const host = await createUser(request, { mode: "host", firstName: "Айбек" });
+  await signInByPost(page, host);
+  return host;
+}
+
+/** A new draft of a standalone place; answers its id. */
+async function newDraft(page: Page, prefix = ""): Promise<string> {
+  await page.goto(`${prefix}/create`);
+  await page.locator('input[name="kind"][value="simple"]').check();
+  await page.locator('[data-testid="create-form"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/host\/objects\/\d+\/intro1$/, { timeout: 30_000 });
+  return new URL(page.url()).pathname.split("/").at(-2) ?? "";
+}
+
+const currentStep = (page: Page) => new URL(page.url()).pathname.split("/").at(-1) ?? "";
+
+async function save(page: Page) {
+  const from = page.url();
+  await page.locator('[data-testid="step-form"] button[name="intent"][value="save"]').click();
+  await expect(page).not.toHaveURL(from, { timeout: 30_000 });
+}
+
+/** Chooses files and presses "Upload"; with JavaScript each goes in a request of its own. */
+async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.locator('input[type="file"][name="photos"]').setInputFiles(files);
+  await expect(page.getByTestId("upload-item")).toHaveCount(files.length);
+  await page.locator('[data-testid="photo-upload"] button[type="submit"]').click();
+}
+
+async function fillStep(page: Page, step: string, title: string) {
+  const field = (name: string) => page.locator(`[name="${name}"]`);
+  switch (step) {
+    case "type":
+      await page.locator('input[name="typeId"]').first().check();
+      break;
+    case "title":
+      await field("title_ru").fill(title);
+      break;
+    case "address":
+      await field("place").selectOption("cholpon-ata");
+      await field("street").fill("Советская");
+      await field("house").fill("15");
+      break;
+    case "capacity":
+      await field("guests").fill("4");
+      await field("bedrooms").fill("2");
+      await field("beds").fill("2");
+      await field("baths").fill("1");
+      break;
+    case "photo":
+      await upload(page, [{ name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo(1) }]);
+      await expect(page.getByTestId("photo-item")).toHaveCount(1, { timeout: 30_000 });
+      break;
+    case "description":
+      await field("description_ru").fill(`${title}: светлый дом у озера, с садом, террасой и видом на горы.`);
+      break;
+    case "parameters":
+      await page.locator('input[name="parameterIds"]').first().check();
+      break;
+    case "price":
+      await field("price").fill("4500");
+      break;
+    case "booking_rules":
+      await page.locator('input[name="confirmation"][value="instant"]').check();
+      await page.locator('input[name="cancellation"][value="flexible"]').check();
+      break;
+    case "start":
+      await field("availableFrom").fill(addDays(todayInBishkek(), 1));
+      break;
+    case "cooperation_format":
+      await page.locator('input[name="format"][value="standard"]').check();
+      break;
+    case "landlord_data":
+      await page.locator('input[name="landlordKind"][value="individual"]').check();
+      await field("legalName").fill("Асанов Айбек");
+      await field("taxId").fill("12345678901234");
+      await field("payoutAccount").fill("4169 5851 0000 1234");
+      break;
+  }
+}
+
+/** axe's serious and critical findings on the page as it is now, each as "where rule: element". */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const pinCentre = async (page: Page) => {
+  await page.getByTestId("address-map").scrollIntoViewIfNeeded();
+  const box = await page.locator('[data-testid="address-pin"] svg').boundingBox();
+  if (!box) throw new Error("No pin on the map");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+const coords = async (page: Page) => ({ lat: Number(await page.locator('[name="lat"]').inputValue()), lng: Number(await page.locator('[name="lng"]').inputValue()) });
+
+test("address: choosing a city places the pin, dragging it and the arrow keys fill the coordinates, the point is saved", async ({ page, request }) => {
+  await hostSignedIn(page, request);
+  const id = await newDraft(page);
+  await page.goto(`/host/objects/${id}/address`);
+  await expect(page.locator('[data-testid="address-map"][data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  // The tile server is unreachable in the tests: the map says so and works all the same.
+  await expect(page.getByTestId("map-tiles-failed")).toBeVisible();
+  await expect(page.getByTestId("address-pin")).toHaveCount(0);
+
+  await page.locator('[name="place"]').selectOption("cholpon-ata");
+  await expect(page.getByTestId("address-pin")).toHaveCount(1);
+  expect(await coords(page)).toEqual(CHOLPON_ATA);
+
+  // Drag the pin right and down: east and south.
+  const from = await pinCentre(page);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 40, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(async () => (await coords(page)).lng).toBeGreaterThan(CHOLPON_ATA.lng);
+  const dragged = await coords(page);
+  expect(dragged.lat).toBeLessThan(CHOLPON_ATA.lat);
+
+  // The focused pin moves with the arrow keys.
+  await page.getByTestId("address-pin").focus();
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await coords(page)).lat).toBeGreaterThan(dragged.lat);
+  const moved = await coords(page);
+  expect(moved.lng).toBe(dragged.lng);
+
+  // Typed coordinates move the pin.
+  const before = await pinCentre(page);
+  await page.locator('[name="lng"]').fill(String(moved.lng + 0.002));
+  await expect.poll(async () => (await pinCentre(page)).x).toBeGreaterThan(before.x + 5);
+  await page.locator('[name="lng"]').fill(String(moved.lng));
+
+  // Saving without a street fails and shows the form again, pin and coordinates kept; the pin still writes the fields.
+  await page.locator('[data-testid="step-form"] button[name="intent"][value="save"]').click();
+  await expect(page.locator('[name="street"][aria-invalid="true"]')).toBeVisible({ timeout: 20_000 });
+  expect(await coords(page)).toEqual(moved);
+  await page.getByTestId("address-pin").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(async () => (await coords(page)).lat).toBeLessThan(moved.lat);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await coords(page)).lat).toBeCloseTo(moved.lat, 5);
+
+  await page.locator('[name="street"]').fill("Советская");
+  await page.locator('[name="house"]').fill("15");
+  await save(page);
+  await expect(page).toHaveURL(/\/capacity$/);
+
+  // The saved point is the pin's: back on the address step, the fields and the pin say so.
+  await page.goto(`/host/objects/${id}/address`);
+  expect(await coords(page)).toEqual(moved);
+  await expect(page.getByTestId("address-pin")).toHaveCount(1);
+});
+
+test("photos: two good files and a bad one, each with its own progress and message; the good ones are saved", async ({ page, request }) => {
+  await hostSignedIn(page, request);
+  const id = await newDraft(page);
+  await page.goto(`/host/objects/${id}/photo`);
+  // A slow upload (as on a phone), so the progress is seen moving.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  // Everything each row showed, as it changed.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll<HTMLElement>('[data-testid="upload-item"]').forEach((item, i) => {
+        const bar = item.querySelector('[role="progressbar"]');
+        seen.push(`${i}:${item.dataset.status}:${bar?.getAttribute("aria-valuenow") ?? "-"}`);
+      });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+
+  await upload(page, [
+    { name: "lake.jpg", mimeType: "image/jpeg", buffer: await photo(2, 500) },
+    { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a text file that says it is a photo") },
+    { name: "yard.jpg", mimeType: "image/jpeg", buffer: await photo(3, 500) },
+    { name: "readme.txt", mimeType: "text/plain", buffer: Buffer.from("plainly not a photo") },
+  ]);
+  const items = page.getByTestId("upload-item");
+  // The plain text file is refused before it travels.
+  await expect(items.nth(3)).toHaveAttribute("data-status", "error");
+  await expect(items.nth(0)).toHaveAttribute("data-status", "done", { timeout: 60_000 });
+  await expect(items.nth(1)).toHaveAttribute("data-status", "error", { timeout: 60_000 });
+  await expect(items.nth(2)).toHaveAttribute("data-status", "done", { timeout: 60_000 });
+  await expect(items.nth(1).getByTestId("upload-status")).toHaveText("Это не фотография JPEG, PNG, WebP или HEIC");
+  await expect(items.nth(3).getByTestId("upload-status")).toHaveText("Это не фотография JPEG, PNG, WebP или HEIC");
+  await expect(items.nth(0).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByTestId("upload-summary")).toHaveText("Загружено: 2. Не добавлено: 2.");
+  await expect(page.getByTestId("photo-item")).toHaveCount(2, { timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // Each good file was seen part-way, then processing, then done; the bad one never showed a bar.
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  for (const i of [0, 2]) {
+    const partWay = seen.filter((s) => s.startsWith(`${i}:uploading:`)).map((s) => Number(s.split(":")[2]));
+    expect(partWay.some((p) => p > 0 && p < 100), `file ${i}: ${seen.filter((s) => s.startsWith(`${i}:`)).join(" ")}`).toBe(true);
+    expect(seen).toContain(`${i}:processing:100`);
+  }
+  expect(seen.filter((s) => s.startsWith("1:") && !s.endsWith(":-") && !s.startsWith("1:uploading") && !s.startsWith("1:processing"))).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByTestId("photo-item")).toHaveCount(2);
+  await expect(page.getByTestId("photo-count")).toHaveText(message("ru", "listing", "photos.count").replace("{{n}}", "2"));
+});
+
+test("photos: dragging the second photo before the first makes it the cover, and the order stays after a reload", async ({ page, request }) => {
+  await hostSignedIn(page, request);
+  const id = await newDraft(page);
+  await page.goto(`/host/objects/${id}/photo`);
+  await upload(
+    page,
+    await Promise.all([1, 2, 3].map(async (n) => ({ name: `room-${n}.jpg`, mimeType: "image/jpeg", buffer: await photo(10 + n) }))),
+  );
+  await expect(page.getByTestId("photo-item")).toHaveCount(3, { timeout: 60_000 });
+  const ids = async () => page.getByTestId("photo-item").evaluateAll((items) => items.map((i) => i.getAttribute("data-photo-id")));
+  const [first, second, third] = await ids();
+
+  await dragOnto(page, 1, 0);
+  await expect.poll(ids).toEqual([second, first, third]);
+  await page.mouse.up();
+  await expect(page.getByTestId("photo-order-status")).toHaveText("", { timeout: 20_000 });
+
+  await page.reload();
+  await expect.poll(ids).toEqual([second, first, third]);
+  await expect(page.getByTestId("photo-item").nth(0)).toContainText(message("ru", "listing", "photos.cover"));
+
+  // And down: the cover dragged onto the last photo goes last (the dragged element itself moves in the list).
+  await dragOnto(page, 0, 2);
+  await expect.poll(ids).toEqual([first, third, second]);
+  await page.mouse.up();
+  await expect(page.getByTestId("photo-order-status")).toHaveText("", { timeout: 20_000 });
+  await page.reload();
+  await expect.poll(ids).toEqual([first, third, second]);
+});
+
+/** Presses the drag handle of photo `from` and moves the pointer onto photo `onto`'s image, keeping the button down. */
+async function dragOnto(page: Page, from: number, onto: number) {
+  const handle = page.getByTestId("photo-item").nth(from).getByTestId("photo-drag");
+  await handle.scrollIntoViewIfNeeded();
+  const start = await handle.boundingBox();
+  if (!start) throw new Error("No photo to drag");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  // The page scrolls near the screen's edges while dragging; move in steps, reading the target as it comes.
+  for (let i = 0; i < 40; i++) {
+    const target = await page.getByTestId("photo-item").nth(onto).locator("img").boundingBox();
+    if (!target) throw new Error("No photo to drag onto");
+    const [x, y] = [target.x + target.width / 2, target.y + target.height / 2];
+    const inView = y > 80 && y < 720;
+    await page.mouse.move(x, inView ? y : y > 720 ? 760 : 40, { steps: 5 });
+    if (inView) return;
+  }
+}
+
+test("axe: every wizard page at 360 px in Russian, and the address and photo steps in English and Kyrgyz", async ({ page, request }) => {
+  test.setTimeout(600_000);
+  await hostSignedIn(page, request);
+  const found: string[] = [];
+  await page.goto("/host/objects");
+  found.push(...(await axeFindings(page, "/host/objects (empty)")));
+  await page.goto("/create");
+  found.push(...(await axeFindings(page, "/create")));
+  const id = await newDraft(page);
+  const seen: string[] = [];
+  for (let guard = 0; guard < 30 && currentStep(page) !== "preview"; guard++) {
+    const step = currentStep(page);
+    seen.push(step);
+    if (step === "address") await expect(page.locator('[data-testid="address-map"][data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    found.push(...(await axeFindings(page, step)));
+    await fillStep(page, step, `Дом ${Date.now().toString(36)} у озера`);
+    // The steps whose JavaScript adds something: checked again as the host leaves them.
+    if (step === "address" || step === "photo") found.push(...(await axeFindings(page, `${step} (filled)`)));
+    await save(page);
+  }
+  expect(seen).toContain("complex_parameters");
+  found.push(...(await axeFindings(page, "preview")));
+  // A step that failed validation: its messages next to the fields.
+  await page.goto(`/host/objects/${id}/price`);
+  await page.locator('[name="price"]').fill("100");
+  await page.locator('[data-testid="step-form"] button[name="intent"][value="save"]').click();
+  await expect(page.locator('[name="price"][aria-invalid="true"]')).toBeVisible({ timeout: 20_000 });
+  found.push(...(await axeFindings(page, "price (invalid)")));
+  for (const url of [`/host/objects/${id}`, `/host/objects/preview/${id}`, `/create/preview/${id}`, "/host/objects"]) {
+    await page.goto(url);
+    found.push(...(await axeFindings(page, url)));
+  }
+  await page.goto(`/host/objects/${id}/preview`);
+  await page.locator('[data-testid="step-form"] button[value="publish"]').click();
+  await expect(page.getByTestId("congrats")).toBeVisible({ timeout: 30_000 });
+  found.push(...(await axeFindings(page, "congrats")));
+  await page.goto("/host/objects");
+  found.push(...(await axeFindings(page, "/host/objects (published)")));
+  for (const prefix of ["/en", "/ky"]) {
+    for (const step of ["address", "photo"]) {
+      await page.goto(`${prefix}/host/objects/${id}/${step}`);
+      if (step === "address") await expect(page.locator('[data-testid="address-map"][data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+      found.push(...(await axeFindings(page, `${prefix} ${step}`)));
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test("screenshots of the address and photo steps at 360 px in ru, en and ky, with the pin and the uploads", async ({ page, request }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await hostSignedIn(page, request);
+  const id = await newDraft(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const locale of ["ru", "en", "ky"]) {
+    const prefix = locale === "ru" ? "" : `/${locale}`;
+    await page.goto(`${prefix}/host/objects/${id}/address`);
+    await expect(page.locator('[data-testid="address-map"][data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    await page.locator('[name="place"]').selectOption("cholpon-ata");
+    await expect(page.getByTestId("address-pin")).toHaveCount(1);
+    await page.screenshot({ path: path.join(SHOTS, `${locale}-address.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} address`).toBeLessThanOrEqual(360);
+
+    await page.goto(`${prefix}/host/objects/${id}/photo`);
+    await upload(page, [
+      { name: `terrace-${locale}.jpg`, mimeType: "image/jpeg", buffer: await photo(20) },
+      { name: "a-very-long-file-name-from-a-phone-camera-IMG_20260514_183012.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") },
+    ]);
+    await expect(page.getByTestId("upload-item").nth(1)).toHaveAttribute("data-status", "error", { timeout: 60_000 });
+    await expect(page.getByTestId("upload-summary")).not.toHaveText("");
+    await page.screenshot({ path: path.join(SHOTS, `${locale}-photo.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} photo`).toBeLessThanOrEqual(360);
+  }
+  expect(errors).toEqual([]);
+});
