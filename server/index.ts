@@ -143,6 +143,11 @@ export async function startServer(config: Config) {
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
+  // An idle keep-alive connection stays open longer than the clients' and proxies' own idle
+  // timeouts (often 60 s): a client never sends a request on a socket we close at that moment,
+  // which it would see as ECONNRESET. Node's default is 5 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   live.embedded?.attach(server);
   const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime) : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
