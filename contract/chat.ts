@@ -56,9 +56,7 @@ export type ChatThread = {
   masked: boolean;
 };
 
-/** Realtime channel names: one per user for notifications, one per conversation. */
-export const userChannel = (userId: number) => `private-user-${userId}`;
-export const chatChannel = (chatId: number) => `private-chat-${chatId}`;
+export { chatChannel, userChannel } from "./realtime-channels";
 
 /** Events on the channels (data is JSON). */
 export type RealtimeEvents = {

@@ -78,7 +78,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock = acquireLock(path.join(dataDir, "konok.lock"), dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
+    const client = await PGlite.create(dataDir ?? undefined, {
+      extensions: { btree_gist, pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WASM memory for the whole
+      // process life; the data files are read through the OS page cache anyway. 32 MB kept the
+      // demo's and 100 000 estates' query times (docs/operations.md, "Memory").
+      postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`],
+    });
     const db = drizzlePglite(client, { schema, logger: sqlLogger() }) as unknown as Db;
     const appliedBefore = await appliedMigrations(client);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

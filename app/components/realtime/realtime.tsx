@@ -8,7 +8,8 @@ import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
-import { userChannel, type RealtimeEvents } from "../../../contract/chat";
+import type { RealtimeEvents } from "../../../contract/chat";
+import { userChannel } from "../../../contract/realtime-channels";
 import { stripLocale } from "~/i18n/config";
 import { Toasts, type Toast } from "./toasts";
 
