@@ -100,6 +100,16 @@ const catalog = {
     en: "These dates are already taken. Please choose others",
     ky: "Бул күндөр бош эмес. Башка күндөрдү тандаңыз",
   },
+  opensOn: {
+    ru: "Это жильё можно забронировать с {date}. Выберите заезд не раньше",
+    en: "This place can be booked from {date}. Choose a check-in on or after it",
+    ky: "Бул жайды {date} баштап брондоого болот. Ошол күндөн кийинки келүүнү тандаңыз",
+  },
+  hostModeRequired: {
+    ru: "Это раздел хозяина. Переключитесь в режим хозяина, чтобы продолжить",
+    en: "This is the host's area. Switch to host mode to continue",
+    ky: "Бул ээсинин бөлүмү. Улантуу үчүн ээ режимине которулуңуз",
+  },
   forbidden: {
     ru: "Недостаточно прав",
     en: "You are not allowed to do this",

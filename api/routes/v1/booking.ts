@@ -48,7 +48,10 @@ export function bookingRoutes(deps: AccountDeps) {
     .get("/cancel_reason", async (c) => ok<CancelReasonsResponse>(c, await guestReasons(c.req.query("type"), c.get("locale"))))
     .post("/", async (c) => {
       const input = await parseBody(c, createBookingSchema);
-      const booking = await createBooking(deps, c.get("user").id, input, { unavailable: message(c.get("locale"), "datesTaken") });
+      const booking = await createBooking(deps, c.get("user").id, input, {
+        unavailable: message(c.get("locale"), "datesTaken"),
+        opensOn: (date) => message(c.get("locale"), "opensOn", { date: date.split("-").reverse().join(".") }),
+      });
       return c.json({ success: true, data: { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) } }, 201);
     })
     .get("/", async (c) => {

@@ -14,7 +14,7 @@ import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
-import { minNightsFor, quoteStay } from "../stay-quote";
+import { isBeforeStart, minNightsFor, quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
 import { guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
@@ -34,7 +34,7 @@ type CreateInput = { estateId: number; checkInDate: string; checkOutDate: string
 const commissionPercentOf = (format: string) =>
   (COOPERATION_FORMATS[format as CooperationFormat] ?? COOPERATION_FORMATS[DEFAULT_COOPERATION_FORMAT]).commissionPercent;
 
-export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput, messages: { unavailable: string }): Promise<BookingRow> {
+export async function createBooking(deps: BookingDeps, guestId: number, input: CreateInput, messages: { unavailable: string; opensOn: (date: string) => string }): Promise<BookingRow> {
   const { db } = deps;
   const fieldError = (field: string, text: string) => new HttpError(422, `${field}: ${text}`, { [field]: [text] });
   const [estate] = await db.select().from(estates).where(and(eq(estates.id, input.estateId), eq(estates.status, "published"))).limit(1);
@@ -45,6 +45,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
   if (input.checkInDate < todayInBishkek()) throw fieldError("checkInDate", "Check-in cannot be in the past");
   if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "Check-out must be after check-in");
   if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "Bookings open at most 500 days ahead");
+  if (isBeforeStart(estate, input.checkInDate)) throw fieldError("checkInDate", messages.opensOn(estate.availableFrom!));
 
   if (input.arrivalSlot && !slotsInWindow(estate.checkInTime, estate.checkInUntil).includes(input.arrivalSlot)) {
     throw fieldError("arrivalSlot", `Arrive between ${estate.checkInTime} and ${estate.checkInUntil}`);

@@ -27,12 +27,15 @@ function firstAbove(list: Int32Array, value: number): number {
 }
 
 /**
- * Free on every night of [from, to): no active booking overlaps it and no night is blocked.
+ * Free on every night of [from, to): it begins on or after the first bookable date, no active
+ * booking overlaps it and no night is blocked.
  * Active bookings of one estate never overlap (the exclusion constraint), so sorted by check-in
  * they are sorted by check-out too, and the first ending after `from` is the only one to check.
  */
 function isFree(index: SearchIndex, slot: number, from: number, to: number): boolean {
-  const { bookedFrom, bookedTo, blocked } = index.columns;
+  const { bookedFrom, bookedTo, blocked, opensOn } = index.columns;
+  // Not bookable yet: the stay begins before the estate's first bookable date.
+  if (from < opensOn[slot]) return false;
   const ends = bookedTo[slot];
   if (ends) {
     const booking = firstAbove(ends, from);

@@ -137,7 +137,7 @@ export class SearchIndex {
 
   /** Writes an estate into its slot, or a free one when it is new. */
   private write(row: EstateRow): void {
-    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked] = row;
+    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked, opensOn] = row;
     const c = this.columns;
     const known = this.slotOf.get(id);
     const slot = known ?? this.freeSlots.pop() ?? this.nextSlot++;
@@ -164,6 +164,7 @@ export class SearchIndex {
     c.lng[slot] = lng;
     c.score[slot] = score;
     c.created[slot] = created;
+    c.opensOn[slot] = opensOn ?? 0;
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
     c.slug[slot] = slug;
