@@ -126,7 +126,7 @@ describe("the sequences module", () => {
 });
 
 describe("ownership", () => {
-  it("another host, a guest and a visitor get 404 or 401 on every endpoint", async () => {
+  it("another host, a guest and a visitor get 404, 409 (guest mode, decision 0038) or 401 on every endpoint", async () => {
     const host = await person();
     const other = await person();
     const guest = await person("guest");
@@ -146,7 +146,9 @@ describe("ownership", () => {
     ];
     for (const [method, url, body] of endpoints) {
       expect((await call(other.token, method, url, body)).status, `${method} ${url} as another host`).toBe(404);
-      expect((await call(guest.token, method, url, body)).status, `${method} ${url} as a guest`).toBe(404);
+      const asGuest = await call(guest.token, method, url, body);
+      expect(asGuest.status, `${method} ${url} as a guest`).toBe(409);
+      expect(asGuest.body.errors?.mode).toHaveLength(1);
       expect((await call(null, method, url, body)).status, `${method} ${url} as a visitor`).toBe(401);
     }
     const upload = photosForm([{ name: "b.jpg", data: await jpeg() }]);

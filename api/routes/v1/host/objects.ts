@@ -11,7 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createListingSchema, isStepId, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
 import type { EstateResponse } from "../../../../contract/estate";
-import { requireUser, type AuthedEnv } from "../../../lib/auth";
+import { requireHostMode, requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
 import { HttpError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
@@ -42,7 +42,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
   const storage = folderStorage(deps.uploadsDir ?? temporaryUploadsDir());
 
   return new Hono<AuthedEnv>()
-    .use(requireUser(db, auth))
+    .use(requireUser(db, auth), requireHostMode())
     .get("/", async (c) => {
       const rows = await listOwnListings(db, c.get("user").id);
       const all = await presentListings(db, rows, presentationFor(c, deps));
