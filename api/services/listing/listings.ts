@@ -305,8 +305,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A complex is searched by its units' figures: the cheapest published unit's price and the largest
- * one's capacity (a complex asks for neither, decision 0018). Without units it keeps price 0, and
- * the default search (from 300 som) leaves it out until it has something to book.
+ * one's capacity (a complex asks for neither, decision 0018). Without a published unit it keeps
+ * price 0 and the search does not show it at all (decision 0037) until it has something to book.
  */
 async function refreshComplex(tx: Tx | Db, complexId: number) {
   await tx.execute(sql`
