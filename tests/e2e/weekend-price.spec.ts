@@ -75,10 +75,14 @@ test("the estate page prices Friday and Saturday nights at the weekend price and
   const weekend = page.locator(`[data-testid="price-line"][data-price="${WEEKEND}"]`);
   await expect(weekend).toHaveAttribute("data-nights", "2");
   expect(digits(await weekend.getByTestId("price-line-amount").textContent())).toBe(2 * WEEKEND);
+  // Named as the weekend's nights, not as a host's special price.
+  await expect(weekend.getByTestId("weekend-price-dates")).toContainText(message("ru", "estate", "booking.weekendPrice"));
+  await expect(weekend.getByTestId("host-price-dates")).toHaveCount(0);
   const base = page.locator(`[data-testid="price-line"][data-price="${BASE}"]`);
   await expect(base).toHaveAttribute("data-nights", "1");
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.getByTestId("stay-quote").screenshot({ path: test.info().outputPath("weekend-quote-360.png") });
+  await page.getByTestId("stay-quote").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("weekend-quote-360.png") });
 
   // Before the first bookable date: not available, and no total.
   await page.goto(`/estates/${slug}`);
