@@ -21,7 +21,7 @@ test("a host page whose account was switched to guest elsewhere offers host mode
 
   await page.goto("/host/objects");
   await expect(page).toHaveURL(/\/host\/switch\?redirectTo=%2Fhost%2Fobjects/);
-  await page.locator('form[action$="/mode"] button[type="submit"]').first().click();
+  await page.locator('main form[action$="/mode"] button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === "/host/objects", { timeout: 30_000 });
   expect((await request.get("/api/v1/host/objects", { headers: bearer(token) })).status()).toBe(200);
 });
