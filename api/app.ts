@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { Hono } from "hono";
 import { handleError, handleNotFound } from "./lib/error-handler";
 import type { ApiDeps, ApiEnv } from "./lib/context";
+import { createDataCipher, DEVELOPMENT_DATA_KEY } from "./lib/data-cipher";
 import { localeMiddleware } from "./lib/locale";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
@@ -29,6 +30,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     secret: auth.secret,
     timings: deps.timings ?? DEFAULT_TIMINGS,
     payments: deps.payments ?? sandboxProvider(auth.secret),
+    cipher: createDataCipher(deps.dataKey ?? DEVELOPMENT_DATA_KEY),
   };
   const payments = paymentRoutes(full);
   const api = new Hono<ApiEnv>().basePath("/api");

@@ -17,7 +17,9 @@ const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
-const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined });
+const dataKey = process.env.DATA_ENCRYPTION_KEY || undefined;
+if (process.env.NODE_ENV === "production" && !dataKey) throw new Error("DATA_ENCRYPTION_KEY is required in production (at least 32 random characters)");
+const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey });
 warmSearchIndex(database.db);
 
 const app = new Hono()

@@ -121,7 +121,7 @@ export type StayQuote = {
   checkInDate: string;
   checkOutDate: string;
   nights: number;
-  /** One line per night: the date and its price (a host's per-date price where set). */
+  /** One line per night: the date and its price (a host's per-date price where set, else the weekend price on Friday and Saturday nights when set, else the base price). */
   nightly: { date: string; price: number }[];
   total: number;
   available: boolean;
@@ -151,6 +151,10 @@ export type EstateDetail = EstateCard & {
   checkOutTime: string;
   minNights: number;
   maxNights: number;
+  /** The price of Friday's and Saturday's nights when the host set one (decision 0037); null: the base price. */
+  weekendPrice: number | null;
+  /** The first date the place can be booked; earlier nights read as closed. Null: open already. */
+  availableFrom: string | null;
   cancellationPolicy: "flexible" | "moderate" | "strict";
   houseRules: string;
   reviews: ReviewSummary;

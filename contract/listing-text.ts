@@ -37,9 +37,9 @@ export const LISTING_MESSAGES = {
   photoTooBig: s("Файл больше 20 МБ", "The file is over 20 MB", "Файл 20 МБдан чоң"),
   photoTooMany: s("У объекта уже 50 фотографий", "The listing already has 50 photos", "Объекттин 50 сүрөтү бар"),
   photoUnreadable: s(
-    "Не удалось прочитать фото. Сохраните его как JPEG (в iPhone: Настройки → Камера → Форматы → «Наиболее совместимый»)",
-    "The photo could not be read. Save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible)",
-    "Сүрөттү окуй алган жокпуз. Аны JPEG кылып сактаңыз (iPhone: Жөндөөлөр → Камера → Форматтар → «Эң шайкеш»)",
+    "Не удалось прочитать фото: файл повреждён или слишком большой. Попробуйте другое фото или сохраните его как JPEG",
+    "The photo could not be read: the file is damaged or too large. Try another photo or save it as JPEG",
+    "Сүрөттү окуй алган жокпуз: файл бузулган же өтө чоң. Башка сүрөттү тандаңыз же аны JPEG кылып сактаңыз",
   ),
   publishMissing: s("Чтобы опубликовать, заполните шаги", "To publish, finish these steps", "Жарыялоо үчүн бул кадамдарды толтуруңуз"),
   parentUnpublished: s("Сначала опубликуйте комплекс", "Publish the complex first", "Адегенде комплексти жарыялаңыз"),

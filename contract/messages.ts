@@ -138,6 +138,16 @@ const API_MESSAGES = {
   badRequest: s("Запрос не удалось обработать", "Bad Request", "Суроону иштетүү мүмкүн болгон жок"),
   tooLarge: s("Запрос слишком большой", "The request is too large", "Суроо өтө чоң"),
   serverError: s("Ошибка на сервере. Попробуйте позже", "Internal Server Error", "Сервердеги ката. Кийинчерээк аракет кылыңыз"),
+  opensOn: s(
+    "Это жильё можно забронировать с {date}. Выберите заезд не раньше",
+    "This place can be booked from {date}. Choose a check-in on or after it",
+    "Бул жайды {date} баштап брондоого болот. Ошол күндөн кийинки келүүнү тандаңыз",
+  ),
+  hostModeRequired: s(
+    "Это раздел хозяина. Переключитесь в режим хозяина, чтобы продолжить",
+    "This is the host's area. Switch to host mode to continue",
+    "Бул ээсинин бөлүмү. Улантуу үчүн ээ режимине которулуңуз",
+  ),
   readOnly: s(
     "Сейчас мы не можем сохранить изменения. Попробуйте через несколько минут",
     "We can't save changes right now. Please try again in a few minutes",

@@ -66,3 +66,17 @@ export function hostPayout(total: number, commissionPercent: number): { commissi
   const commission = Math.ceil((total * commissionPercent) / 100);
   return { commission, payout: total - commission };
 }
+
+/**
+ * Weekend nights: the nights of Friday and Saturday (the night begins on that date), when a stay
+ * costs the listing's weekend price if the host set one. Decision 0037.
+ */
+export const WEEKEND_NIGHT_DAYS: readonly number[] = [5, 6];
+/** Whether the night beginning on `date` (yyyy-mm-dd) is a weekend night. */
+export const isWeekendNight = (date: string) => WEEKEND_NIGHT_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/** A night's price: the host's price for that date, else the weekend price on a weekend night, else the base price. */
+export function nightPrice(date: string, estate: { price: number; weekendPrice?: number | null }, datePrice?: number): number {
+  if (datePrice !== undefined) return datePrice;
+  return estate.weekendPrice && isWeekendNight(date) ? estate.weekendPrice : estate.price;
+}

@@ -142,6 +142,7 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       ...env,
       NODE_ENV: "production",
       SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64url"),
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: url,

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEVELOPMENT_DATA_KEY } from "../api/lib/data-cipher";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -69,6 +70,11 @@ const envSchema = z.object({
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(24 * 60 * 60).default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Encrypts hosts' tax ids and payout accounts at rest (api/lib/data-cipher.ts). Required in
+   * production; elsewhere a fixed development key. Changing it makes stored values unreadable.
+   */
+  DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Signs the API's tokens; derived from SESSION_SECRET when not given. */
   API_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Booking deadlines (docs/bookings.md); tests shorten them to seconds. */
@@ -102,8 +108,9 @@ const envSchema = z.object({
   PUSHER_FORCE_TLS: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY"> & {
   SESSION_SECRET: string;
+  DATA_ENCRYPTION_KEY: string;
   PUSHER_SECRET: string;
   API_SECRET: string;
   PUBLIC_URL: string;
@@ -133,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
   const sessionSecret = resolveSessionSecret(c.SESSION_SECRET, c.NODE_ENV, dataDir);
+  if (c.NODE_ENV === "production" && !c.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError("Invalid configuration: DATA_ENCRYPTION_KEY is required in production (at least 32 random characters; keep it: stored payout details need it)");
+  }
   if (c.NODE_ENV === "production" && !c.PAYMENTS_SANDBOX) {
     throw new ConfigError(
       "Invalid configuration: PAYMENTS_SANDBOX=1 is required in production: the sandbox is the only payment gateway and marks bookings paid without money (set it for a trial run only)",
@@ -144,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, "uploads"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: sessionSecret,
+    DATA_ENCRYPTION_KEY: c.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
     // One secret to configure, two keys in use: the cookie's and the API tokens' never coincide.
     API_SECRET: c.API_SECRET ?? crypto.createHmac("sha256", sessionSecret).update("konok-api-tokens").digest("hex"),
     PUSHER_SECRET: c.PUSHER_SECRET ?? crypto.createHmac("sha256", sessionSecret).update("konok-realtime").digest("hex"),

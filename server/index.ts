@@ -55,6 +55,7 @@ export async function startServer(config: Config) {
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
         uploadsDir: config.uploadsDir,
+        dataKey: config.DATA_ENCRYPTION_KEY,
         limits: createRateLimits({ redis }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })

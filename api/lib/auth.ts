@@ -27,6 +27,20 @@ export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedE
 }
 
 /**
+ * SPEC section 6 user-mode, on every host endpoint (after `requireUser`): a user in guest mode is
+ * refused with 409 and `errors.mode`, which the web app turns into its "switch to host mode" offer.
+ * Not 403: SPEC section 8 signs a user out on a 403. Decision 0038.
+ */
+export function requireHostMode(): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    if (c.get("user").mode !== "host") {
+      throw new HttpError(409, "hostModeRequired", { mode: ["hostModeRequired"] });
+    }
+    await next();
+  };
+}
+
+/**
  * The caller's address for rate limits. The web app forwards its visitor's address; Express puts
  * the socket's address there for direct calls, so a client cannot choose its own.
  */

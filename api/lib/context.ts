@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { DataCipher } from "./data-cipher";
 import type { Locale } from "../../contract/common";
 import type { Db } from "../db/client";
 import type { MessageProvider } from "../services/auth/messages";
@@ -29,6 +30,8 @@ export type ApiDeps = {
   realtime?: Realtime;
   /** Rate limits; in this process's memory unless given (server/index.ts puts them in Redis when REDIS_URL is set). */
   limits?: RateLimits;
+  /** DATA_ENCRYPTION_KEY: encrypts hosts' tax ids and payout accounts at rest; a fixed development key without it. */
+  dataKey?: string;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */
@@ -39,6 +42,7 @@ export type AccountDeps = ApiDeps & {
   secret: string;
   timings: BookingTimings;
   payments: PaymentProvider;
+  cipher: DataCipher;
 };
 
 export type ApiEnv = { Variables: { locale: Locale } };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AvailableDatesResponse } from "../../contract/estate";
+import { isWeekendNight } from "../../contract/stay-terms";
 import type { Db } from "../db/client";
 import { addDays, datesUntil } from "../lib/dates";
 
@@ -38,9 +39,21 @@ export async function loadCalendar(db: Db, estateId: number, from: string, to: s
 }
 
 /** The nights in [from, to] (both included) a guest cannot book, and the host's per-date prices. */
-export async function availableDates(db: Db, estate: { id: number; price: number }, from: string, to: string): Promise<AvailableDatesResponse> {
+export async function availableDates(
+  db: Db,
+  estate: { id: number; price: number; weekendPrice: number | null; availableFrom: string | null },
+  from: string,
+  to: string,
+): Promise<AvailableDatesResponse> {
   const calendar = await loadCalendar(db, estate.id, from, addDays(to, 1));
-  const unavailable = [...new Set([...calendar.booked, ...calendar.blocked])].sort();
-  const prices = [...calendar.prices].map(([date, price]) => ({ date, price }));
+  // Nights before the first bookable date (the wizard's "start" step) cannot be booked either.
+  const end = addDays(to, 1);
+  const notYetOpen = estate.availableFrom && estate.availableFrom > from ? datesUntil(from, estate.availableFrom < end ? estate.availableFrom : end) : [];
+  const unavailable = [...new Set([...calendar.booked, ...calendar.blocked, ...notYetOpen])].sort();
+  // Per-date prices the host set, and the weekend price on the other Friday and Saturday nights.
+  const weekend = estate.weekendPrice ? datesUntil(from, end).filter((d) => !calendar.prices.has(d) && isWeekendNight(d)) : [];
+  const prices = [...[...calendar.prices].map(([date, price]) => ({ date, price })), ...weekend.map((date) => ({ date, price: estate.weekendPrice! }))].sort((a, b) =>
+    a.date < b.date ? -1 : 1,
+  );
   return { from, to, unavailable, prices, price: estate.price };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import type { EstateCard, NamedRef, OrderBy } from "../../contract/estate";
+import { WEEKEND_NIGHT_DAYS } from "../../contract/stay-terms";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { daysBetween } from "../lib/dates";
@@ -53,13 +54,17 @@ export function orderClause(orderBy: OrderBy, alias: string): SQL {
   }
 }
 
-/** What a stay costs at alias `a`: its price for each night, a host's per-date price where set. */
+/**
+ * What a stay costs at alias `a`: for each night, a host's per-date price where set, else the
+ * weekend price on a Friday or Saturday night when the estate has one, else its price (decision 0037;
+ * stay-quote.ts prices a stay the same way).
+ */
 function stayPriceExpr(a: SQL, stay: StayDates | null): SQL {
   if (!stay) return sql`NULL::bigint`;
-  const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
-  return sql`${a}.price::bigint * ${nights} + coalesce((
-    SELECT sum(ep.price - ${a}.price) FROM estate_prices ep
-    WHERE ep.estate_id = ${a}.id AND ep.date >= ${stay.checkInDate}::date AND ep.date < ${stay.checkOutDate}::date), 0)`;
+  const weekend = sql.raw(WEEKEND_NIGHT_DAYS.join(", "));
+  return sql`(SELECT sum(coalesce(ep.price, CASE WHEN extract(dow FROM n.night) IN (${weekend}) THEN coalesce(${a}.weekend_price, ${a}.price) ELSE ${a}.price END))::bigint
+    FROM generate_series(${stay.checkInDate}::date, ${stay.checkOutDate}::date - 1, interval '1 day') AS n(night)
+    LEFT JOIN estate_prices ep ON ep.estate_id = ${a}.id AND ep.date = n.night::date)`;
 }
 
 export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: StayDates | null };
@@ -75,7 +80,7 @@ export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]
   const page = sql.raw("page");
   const { rows } = await db.execute<CardRow>(sql`
     WITH page AS (
-      SELECT e.id, e.slug, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
+      SELECT e.id, e.slug, e.lat, e.lng, e.price, e.weekend_price, e.rating, e.reviews_count, e.star,
         e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at
       FROM estates e
       WHERE ${query.where}

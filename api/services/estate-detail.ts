@@ -23,6 +23,8 @@ type DetailRow = CardRow & {
   nutrition_ids: number[];
   min_nights: number;
   max_nights: number;
+  weekend_price: number | null;
+  available_from: string | null;
   check_in_time: string;
   check_in_until: string;
   check_out_time: string;
@@ -47,6 +49,7 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
       e.type_id, t.slug AS type_slug, t.name AS type_name, e.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
       NULL::bigint AS stay_price,
       coalesce(x.description, ${NO_TEXT}) AS description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights,
+      e.weekend_price, e.available_from::text AS available_from,
       e.check_in_time, e.check_in_until, e.check_out_time, e.cancellation_policy, coalesce(x.house_rules, ${NO_TEXT}) AS house_rules,
       h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
       to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
@@ -103,7 +106,18 @@ export async function getEstateDetail(
   ]);
   const quote =
     stay && calendar
-      ? quoteStay({ price: row.price, minNights: row.min_nights, maxNights: row.max_nights, capacity: row.capacity }, stay, calendar)
+      ? quoteStay(
+          {
+            price: row.price,
+            weekendPrice: row.weekend_price,
+            availableFrom: row.available_from,
+            minNights: row.min_nights,
+            maxNights: row.max_nights,
+            capacity: row.capacity,
+          },
+          stay,
+          calendar,
+        )
       : null;
   const card = toCardFields(row, null, view);
   return {
@@ -124,6 +138,8 @@ export async function getEstateDetail(
     checkOutTime: row.check_out_time,
     minNights: row.min_nights,
     maxNights: row.max_nights,
+    weekendPrice: row.weekend_price,
+    availableFrom: row.available_from,
     cancellationPolicy: row.cancellation_policy,
     houseRules: localize(row.house_rules, view.locale),
     reviews,

@@ -20,9 +20,12 @@ export const idOrSlugCondition = (idOrSlug: string): SQL =>
       : sql`e.slug = ${idOrSlug}`;
 
 /** A published estate, or a 404: drafts and archived estates do not exist for guests. */
-export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<{ id: number; price: number }> {
-  const { rows } = await db.execute<{ id: number; price: number }>(
-    sql`SELECT e.id, e.price FROM estates e WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`,
+export type PublishedEstate = { id: number; price: number; weekendPrice: number | null; availableFrom: string | null };
+
+export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {
+  const { rows } = await db.execute<PublishedEstate>(
+    sql`SELECT e.id, e.price, e.weekend_price AS "weekendPrice", e.available_from::text AS "availableFrom"
+      FROM estates e WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`,
   );
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
   return rows[0];

@@ -11,14 +11,15 @@ import type { Db } from "../db/client";
 import { estateBlockedDates, estateMinStays, estatePrices, estates } from "../db/schema";
 import { addDays, datesUntil } from "../lib/dates";
 import { sqlStateOf } from "../lib/error-handler";
+import { nightPrice } from "../../contract/stay-terms";
 import { HttpError, notFound } from "../lib/http-errors";
 
-export type OwnEstate = { id: number; price: number; hostId: number };
+export type OwnEstate = { id: number; price: number; weekendPrice: number | null; hostId: number };
 
 /** The estate, if the caller hosts it; for anyone else it does not exist. */
 export async function ownEstate(db: Db, estateId: number, hostId: number): Promise<OwnEstate> {
   const [estate] = await db
-    .select({ id: estates.id, price: estates.price, hostId: estates.hostId })
+    .select({ id: estates.id, price: estates.price, weekendPrice: estates.weekendPrice, hostId: estates.hostId })
     .from(estates)
     .where(and(eq(estates.id, estateId), eq(estates.hostId, hostId)))
     .limit(1);
@@ -58,7 +59,7 @@ export async function readCalendar(db: Db, estate: OwnEstate, from: string, to: 
     return {
       date,
       state: b ? "booked" : blockedSet.has(date) ? "blocked" : "free",
-      price: priceOf.get(date) ?? estate.price,
+      price: nightPrice(date, estate, priceOf.get(date)),
       custom: priceOf.has(date),
       minNights: minOf.get(date) ?? null,
       booking: b ? { id: b.id, guestName: b.guest_name ?? "—", status: b.status } : null,

@@ -1,9 +1,19 @@
 import type { StayQuote } from "../../contract/estate";
+import { nightPrice } from "../../contract/stay-terms";
 import { datesUntil } from "../lib/dates";
 import type { Calendar } from "./calendar";
 import type { StayDates } from "./search/conditions";
 
-export type Bookable = { price: number; minNights: number; maxNights: number; capacity: number };
+export type Bookable = {
+  price: number;
+  /** Friday's and Saturday's nights cost this when set (decision 0037). */
+  weekendPrice: number | null;
+  /** The first date the estate can be booked (the wizard's "start" step); null when open already. */
+  availableFrom: string | null;
+  minNights: number;
+  maxNights: number;
+  capacity: number;
+};
 export type StayRequest = StayDates & { adultCount: number; childrenCount: number };
 
 /**
@@ -14,10 +24,10 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
   const nights = datesUntil(request.checkInDate, request.checkOutDate);
   // A host may ask for a longer stay when it begins on certain dates (the calendar's minimum stay).
   const minNights = minNightsFor(estate, request.checkInDate, calendar);
-  const nightly = nights.map((date) => ({ date, price: calendar.prices.get(date) ?? estate.price }));
+  const nightly = nights.map((date) => ({ date, price: nightPrice(date, estate, calendar.prices.get(date)) }));
   const reason: StayQuote["reason"] = nights.some((d) => calendar.booked.has(d))
     ? "booked"
-    : nights.some((d) => calendar.blocked.has(d))
+    : nights.some((d) => calendar.blocked.has(d)) || isBeforeStart(estate, request.checkInDate)
       ? "blocked"
       : nights.length < minNights
         ? "min_nights"
@@ -36,6 +46,9 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
     reason,
   };
 }
+
+/** Whether a stay beginning on `checkInDate` begins before the estate's first bookable date (such nights read as closed). */
+export const isBeforeStart = (estate: Pick<Bookable, "availableFrom">, checkInDate: string) => estate.availableFrom !== null && checkInDate < estate.availableFrom;
 
 /** The minimum stay for a stay beginning on `checkInDate`: the host's for that date, else the estate's. */
 export const minNightsFor = (estate: Pick<Bookable, "minNights">, checkInDate: string, calendar: Pick<Calendar, "minNights">) =>

@@ -155,6 +155,7 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
   const user = session.get("user");
   let tokens = openTokens(session.get("tokens"), context);
   if (!user || !tokens) return null;
+  const me: SessionUser = user;
   let changed = false;
   const ip = clientIpOf(context, request);
 
@@ -177,6 +178,16 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
       if (error instanceof ApiError && error.status === 401) {
         await refresh();
         return attempt();
+      }
+      // The API refuses the host endpoints to an account in guest mode (decision 0038), say after a
+      // switch from another device: the session learns the mode and the page offers host mode,
+      // coming back here afterwards, as requireHostMode does.
+      if (error instanceof ApiError && error.status === 409 && error.errors.mode) {
+        session.set("user", { ...me, mode: "guest" });
+        const url = new URL(request.url);
+        throw redirect(`${localizePath("/host/switch", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+          headers: await commitSession(session, context),
+        });
       }
       // SPEC section 8: a 403 signs the user out and sends them to the site root.
       if (error instanceof ApiError && error.status === 403) throw await loggedOut();

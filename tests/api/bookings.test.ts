@@ -147,7 +147,8 @@ describe("the host's decision", () => {
   it("confirms a request (guest may then pay) or declines it with a reason; only the host may", async () => {
     const { guest, host, estate } = await scene({ instant: false });
     const a = (await book(guest.token, estate.id, day(30), day(32))).body.data.booking;
-    expect((await call(guest.token, "POST", `/api/v1/host/booking/${a.id}/confirm`)).status).toBe(404);
+    // A guest-mode user is refused at the door of the host's API (decision 0038).
+    expect((await call(guest.token, "POST", `/api/v1/host/booking/${a.id}/confirm`)).status).toBe(409);
     const confirmed = await call<{ booking: Booking }>(host.token, "POST", `/api/v1/host/booking/${a.id}/confirm`);
     expect(confirmed.body.data.booking.status).toBe("pending_payment");
     expect((await call(host.token, "POST", `/api/v1/host/booking/${a.id}/confirm`)).status).toBe(409);
@@ -355,9 +356,9 @@ describe("cancellations and refunds", () => {
   });
 
   it("lists cancel reasons per side", async () => {
-    const { guest } = await scene();
+    const { guest, host } = await scene();
     const g = await call<{ reasons: { name: string }[] }>(guest.token, "GET", "/api/v1/booking/cancel_reason?type=cancel");
-    const h = await call<{ reasons: { name: string }[] }>(guest.token, "GET", "/api/v1/host/booking/cancel_reason/list?type=cancel");
+    const h = await call<{ reasons: { name: string }[] }>(host.token, "GET", "/api/v1/host/booking/cancel_reason/list?type=cancel");
     expect(g.body.data.reasons.map((r) => r.name)).toEqual(["Планы"]);
     expect(h.body.data.reasons.map((r) => r.name)).toEqual(["Ремонт"]);
   });
@@ -366,7 +367,8 @@ describe("cancellations and refunds", () => {
 describe("authorization", () => {
   it("shows a booking to its guest and host only; nobody else can see or act on it", async () => {
     const { guest, host, estate } = await scene();
-    const stranger = await person();
+    // In host mode, so the host endpoint answers for ownership, not for the mode.
+    const stranger = await person("host");
     const booking = (await book(guest.token, estate.id, day(90), day(91))).body.data.booking;
     expect((await call<{ booking: Booking }>(host.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.role).toBe("host");
     for (const [method, path, body] of [

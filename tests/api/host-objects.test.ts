@@ -126,7 +126,7 @@ describe("the sequences module", () => {
 });
 
 describe("ownership", () => {
-  it("another host, a guest and a visitor get 404 or 401 on every endpoint", async () => {
+  it("another host, a guest and a visitor get 404, 409 (guest mode, decision 0038) or 401 on every endpoint", async () => {
     const host = await person();
     const other = await person();
     const guest = await person("guest");
@@ -146,7 +146,9 @@ describe("ownership", () => {
     ];
     for (const [method, url, body] of endpoints) {
       expect((await call(other.token, method, url, body)).status, `${method} ${url} as another host`).toBe(404);
-      expect((await call(guest.token, method, url, body)).status, `${method} ${url} as a guest`).toBe(404);
+      const asGuest = await call(guest.token, method, url, body);
+      expect(asGuest.status, `${method} ${url} as a guest`).toBe(409);
+      expect(asGuest.body.errors?.mode).toHaveLength(1);
       expect((await call(null, method, url, body)).status, `${method} ${url} as a visitor`).toBe(401);
     }
     const upload = photosForm([{ name: "b.jpg", data: await jpeg() }]);
@@ -303,19 +305,37 @@ describe("publishing", () => {
     expect((await call(host.token, "GET", `/api/v1/host/objects/${copy.body.data.object.id}`)).status).toBe(404);
   });
 
-  it("a complex with a unit is found by the complex's title at the unit's price", async () => {
+  it("a complex is found only with a published unit, from its cheapest unit's price", async () => {
     const host = await person();
     const complex = await walk(host.token, "complex", undefined, "Курорт Аквамарин Тест");
     const early = await call(host.token, "POST", "/api/v1/host/objects", { kind: "complex.simple", parentId: complex.id });
     const earlyId = (early.body.data as { object: Listing }).object.id;
     expect((await call(host.token, "POST", `/api/v1/host/objects/${complex.id}/publish`)).status).toBe(200);
+    // Published without a unit: nothing to book or price, so no search shows it, even from 0 som (decision 0037).
+    const anyPrice = async () => {
+      const r = await t.post<{ data: SearchResponse }>("/api/v1/guest/estate", { location: "Аквамарин", priceFrom: 0 });
+      return r.body.data.estates.map((e) => [e.id, e.price]);
+    };
+    expect(await anyPrice()).toEqual([]);
     const unit = await walk(host.token, "complex.simple", complex.id, "Номер люкс Аквамарин");
     expect(unit.parentTitle).toBe("Курорт Аквамарин Тест");
+    expect(await anyPrice()).toEqual([]);
     expect((await call(host.token, "POST", `/api/v1/host/objects/${unit.id}/publish`)).status).toBe(200);
     expect(await search("Аквамарин")).toEqual([complex.id]);
+    // Listed from its cheapest published unit's price.
+    expect(await anyPrice()).toEqual([[complex.id, 4200]]);
     const detail = await t.get<{ data: { estate: { price: number; children: { id: number }[] } } }>(`/api/v1/guest/estate/${complex.id}`);
     expect(detail.body.data.estate.price).toBe(4200);
     expect(detail.body.data.estate.children.map((c) => c.id)).toEqual([unit.id]);
     expect(earlyId).toBeGreaterThan(0);
+    // A cheaper unit lowers the complex's price; the last unit taken down takes the complex out of the search.
+    const cheap = await walk(host.token, "complex.simple", complex.id, "Номер эконом Аквамарин");
+    expect((await call(host.token, "PUT", `/api/v1/host/objects/${cheap.id}/steps/price`, { price: 1500, minNights: 1, maxNights: 30 })).status).toBe(200);
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${cheap.id}/publish`)).status).toBe(200);
+    expect(await anyPrice()).toEqual([[complex.id, 1500]]);
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${cheap.id}/unpublish`)).status).toBe(200);
+    expect(await anyPrice()).toEqual([[complex.id, 4200]]);
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${unit.id}/unpublish`)).status).toBe(200);
+    expect(await anyPrice()).toEqual([]);
   });
 });

@@ -129,7 +129,7 @@ describe("the host's bookings", () => {
     const made = await book(guest.token, estate.id, day(30), day(32));
     const id = made.body.data.booking.id;
     expect((await call(stranger.token, "GET", `/api/v1/host/booking/${id}`)).status).toBe(404);
-    expect((await call(guest.token, "GET", `/api/v1/host/booking/${id}`)).status).toBe(404);
+    expect((await call(guest.token, "GET", `/api/v1/host/booking/${id}`)).status).toBe(409);
     expect((await call(stranger.token, "POST", `/api/v1/host/booking/${id}/confirm`)).status).toBe(404);
     expect((await call(stranger.token, "POST", `/api/v1/host/booking/${id}/decline`, { reasonId: hostReason })).status).toBe(404);
     expect((await call(stranger.token, "POST", `/api/v1/host/booking/${id}/cancel`, { reasonId: hostReason })).status).toBe(404);

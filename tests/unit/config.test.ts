@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig as load } from "../../server/config";
+import { DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
 
 /** The environment as the process would see it (any strings, right or wrong). */
 const loadConfig = (env: Record<string, string | undefined>) => load(env as NodeJS.ProcessEnv);
 
 const SECRET = "s".repeat(32);
+const DATA_KEY = "d".repeat(32);
 
 describe("server configuration", () => {
   let dataDir: string;
@@ -122,12 +124,23 @@ describe("server configuration", () => {
       expect(error.message).toMatch(/SESSION_SECRET must be at least 32 characters/);
       expect(error.message).not.toContain("short-secret");
     }
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).SESSION_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).SESSION_SECRET).toBe(SECRET);
+  });
+
+  it("refuses to run in production without DATA_ENCRYPTION_KEY; a short one anywhere; a development key elsewhere", () => {
+    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).message).toMatch(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY is required in production/,
+    );
+    expect(failure({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: "short" }).message).toMatch(/^Invalid configuration: DATA_ENCRYPTION_KEY must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).DATA_ENCRYPTION_KEY).toBe(DATA_KEY);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).DATA_ENCRYPTION_KEY).toBe(DEVELOPMENT_DATA_KEY);
   });
 
   it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so", () => {
-    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET }).message).toMatch(/^Invalid configuration: PAYMENTS_SANDBOX=1 is required in production/);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).PAYMENTS_SANDBOX).toBe(true);
+    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY }).message).toMatch(
+      /^Invalid configuration: PAYMENTS_SANDBOX=1 is required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
   });
 

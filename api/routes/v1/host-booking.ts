@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { cancelBookingSchema, type CancelReasonsResponse } from "../../../contract/booking";
 import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts, type HostBookingList } from "../../../contract/host";
 import { bookings, cancelReasons } from "../../db/schema";
-import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { fieldError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
@@ -29,7 +29,7 @@ export function hostBookingRoutes(deps: AccountDeps) {
   };
 
   return new Hono<AuthedEnv>()
-    .use(requireUser(db, auth))
+    .use(requireUser(db, auth), requireHostMode())
     .get("/cancel_reason/list", async (c) => ok<CancelReasonsResponse>(c, await hostReasons(c.req.query("type"), c.get("locale"))))
     .get("/", async (c) => {
       const { tab, estateId, page, perPage } = parseQuery(c, hostBookingListQuerySchema);

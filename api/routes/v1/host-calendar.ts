@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { asc, eq } from "drizzle-orm";
 import { CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostCalendar, type HostEstateOption } from "../../../contract/host";
 import { estates } from "../../db/schema";
-import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { daysBetween } from "../../lib/dates";
 import { fieldError } from "../../lib/http-errors";
@@ -22,7 +22,7 @@ const tooLong = (field: string) => fieldError(field, "rangeTooLong", { n: CALEND
 export function hostCalendarRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>()
-    .use(requireUser(db, auth))
+    .use(requireUser(db, auth), requireHostMode())
     .get("/estates", async (c) => {
       // Bookable objects only: a complex is booked through its units.
       const rows = await db

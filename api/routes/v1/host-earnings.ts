@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { EarningItem, EarningMonth, HostEarnings } from "../../../contract/host";
 import { hostPayout } from "../../../contract/stay-terms";
-import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
@@ -16,7 +16,7 @@ type Row = { id: number; check_in: string; check_out: string; status: string; co
 
 export function hostEarningsRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  return new Hono<AuthedEnv>().use(requireUser(db, auth)).get("/", async (c) => {
+  return new Hono<AuthedEnv>().use(requireUser(db, auth), requireHostMode()).get("/", async (c) => {
     const { rows } = await db.execute<Row>(sql`
       SELECT b.id, b.check_in::text AS check_in, b.check_out::text AS check_out, b.status::text AS status, b.commission_percent,
         x.title,

@@ -14,7 +14,7 @@ import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
-import { minNightsFor, quoteStay } from "../stay-quote";
+import { isBeforeStart, minNightsFor, quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
 import { guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
@@ -42,6 +42,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
   if (input.checkInDate < todayInBishkek()) throw fieldError("checkInDate", "checkInPast");
   if (input.checkOutDate <= input.checkInDate) throw fieldError("checkOutDate", "checkOutAfterCheckIn");
   if (daysBetween(todayInBishkek(), input.checkInDate) > 500) throw fieldError("checkInDate", "bookingTooFar", { n: 500 });
+  if (isBeforeStart(estate, input.checkInDate)) throw fieldError("checkInDate", "opensOn", { date: estate.availableFrom!.split("-").reverse().join(".") });
 
   if (input.arrivalSlot && !slotsInWindow(estate.checkInTime, estate.checkInUntil).includes(input.arrivalSlot)) {
     throw fieldError("arrivalSlot", "arrivalWindow", { from: estate.checkInTime, until: estate.checkInUntil });

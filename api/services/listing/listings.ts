@@ -27,6 +27,7 @@ import { stepTitle } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates, estateSubtypes, estateTexts, estateTypes, nutritionTypes, parameters } from "../../db/schema";
 import type { Presentation } from "../../lib/context";
+import type { DataCipher } from "../../lib/data-cipher";
 import { todayInBishkek } from "../../lib/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
@@ -65,21 +66,31 @@ function doneSteps(row: EstateRow, photoCount: number): string[] {
   return [...done];
 }
 
+/** The landlord_data fields kept encrypted at rest (lib/data-cipher.ts). */
+const SEALED_FIELDS = ["taxId", "payoutAccount"] as const;
+
+/** A sealed value in the clear; one the key cannot open (DATA_ENCRYPTION_KEY changed) reads as unknown, for the host to type again. */
+function readSealed(cipher: DataCipher, stored: unknown): string {
+  try {
+    return cipher.open(String(stored ?? ""));
+  } catch {
+    return "";
+  }
+}
+
 /** Values as the forms show them; payout details and the tax id only masked, never in full. */
-function visibleValues(row: EstateRow): Listing["values"] {
+function visibleValues(row: EstateRow, cipher: DataCipher): Listing["values"] {
   const values = structuredClone(row.wizardData) as Listing["values"];
   const landlord = values.landlord_data;
   if (landlord) {
-    values.landlord_data = {
-      ...landlord,
-      taxId: maskTail(String(landlord.taxId ?? "")),
-      payoutAccount: maskTail(String(landlord.payoutAccount ?? "")),
-    };
+    const masked = { ...landlord };
+    for (const field of SEALED_FIELDS) masked[field] = maskTail(readSealed(cipher, landlord[field]));
+    values.landlord_data = masked;
   }
   return values;
 }
 
-export async function presentListings(db: Db, rows: OwnListing[], view: Presentation): Promise<Listing[]> {
+export async function presentListings(db: Db, rows: OwnListing[], view: Presentation, cipher: DataCipher): Promise<Listing[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const parentIds = rows.map((r) => r.parentId).filter((id): id is number => id !== null);
@@ -112,7 +123,7 @@ export async function presentListings(db: Db, rows: OwnListing[], view: Presenta
       cover: own[0] ?? null,
       photos: own,
       steps: stepsOf(row.kind).map((step) => ({ step, section: sectionOf(row.kind, step), done: done.includes(step), required: required.includes(step) })),
-      values: visibleValues(row),
+      values: visibleValues(row, cipher),
       doneCount: required.filter((s) => done.includes(s)).length,
       requiredCount: required.length,
       missing: missingRequiredSteps(row.kind, done),
@@ -124,8 +135,8 @@ export async function presentListings(db: Db, rows: OwnListing[], view: Presenta
   });
 }
 
-export async function presentListing(db: Db, row: OwnListing, view: Presentation): Promise<Listing> {
-  const [listing] = await presentListings(db, [row], view);
+export async function presentListing(db: Db, row: OwnListing, view: Presentation, cipher: DataCipher): Promise<Listing> {
+  const [listing] = await presentListings(db, [row], view, cipher);
   return listing;
 }
 
@@ -192,7 +203,7 @@ async function checkIdsExist(db: Db, table: typeof parameters | typeof nutrition
  * database (the type fits the kind, the place is known), and writes it: the columns guests and the
  * search read, the form's values for reopening the step, and the step as done.
  */
-export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale): Promise<OwnListing> {
+export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale, cipher: DataCipher): Promise<OwnListing> {
   if (!hasStep(listing.kind, step)) throw new HttpError(404, "stepNotInKind");
   const done = new Set(listing.wizardDone);
   const columns: Partial<typeof estates.$inferInsert> = {};
@@ -276,6 +287,9 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
         columns.cooperationFormat = (parsed as { format: string }).format;
         break;
       case "landlord_data":
+        // The tax id and the payout account are stored encrypted; the rest of the step as typed.
+        values = { ...parsed };
+        for (const field of SEALED_FIELDS) values[field] = cipher.seal(String(parsed[field]));
         break;
     }
   } else if (isFormStep(step)) {
@@ -302,8 +316,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A complex is searched by its units' figures: the cheapest published unit's price and the largest
- * one's capacity (a complex asks for neither, decision 0018). Without units it keeps price 0, and
- * the default search (from 300 som) leaves it out until it has something to book.
+ * one's capacity (a complex asks for neither, decision 0018). Without a published unit it keeps
+ * price 0 and the search does not show it at all (decision 0037) until it has something to book.
  */
 async function refreshComplex(tx: Tx | Db, complexId: number) {
   await tx.execute(sql`

@@ -71,6 +71,10 @@ export class Columns {
   lng: Float64Array;
   score: Float64Array;
   created: Float64Array;
+  /** The first bookable date (the wizard's "start" step) in days since 1970-01-01; 0 when none. */
+  opensOn: Int32Array;
+  /** 1 for a complex (its type's kind), which is shown only while it has a published unit. */
+  complex: Uint8Array;
   readonly parameters: IdBits;
   readonly nutrition: IdBits;
   slug: string[] = [];
@@ -96,6 +100,8 @@ export class Columns {
     this.lng = new Float64Array(size);
     this.score = new Float64Array(size);
     this.created = new Float64Array(size);
+    this.opensOn = new Int32Array(size);
+    this.complex = new Uint8Array(size);
     this.parameters = new IdBits(size);
     this.nutrition = new IdBits(size);
   }
@@ -121,6 +127,8 @@ export class Columns {
     this.lng = grown(this.lng);
     this.score = grown(this.score);
     this.created = grown(this.created);
+    this.opensOn = grown(this.opensOn);
+    this.complex = grown(this.complex);
     this.parameters.grow(size);
     this.nutrition.grow(size);
     this.size = size;

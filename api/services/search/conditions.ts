@@ -27,12 +27,15 @@ function firstAbove(list: Int32Array, value: number): number {
 }
 
 /**
- * Free on every night of [from, to): no active booking overlaps it and no night is blocked.
+ * Free on every night of [from, to): it begins on or after the first bookable date, no active
+ * booking overlaps it and no night is blocked.
  * Active bookings of one estate never overlap (the exclusion constraint), so sorted by check-in
  * they are sorted by check-out too, and the first ending after `from` is the only one to check.
  */
 function isFree(index: SearchIndex, slot: number, from: number, to: number): boolean {
-  const { bookedFrom, bookedTo, blocked } = index.columns;
+  const { bookedFrom, bookedTo, blocked, opensOn } = index.columns;
+  // Not bookable yet: the stay begins before the estate's first bookable date.
+  if (from < opensOn[slot]) return false;
   const ends = bookedTo[slot];
   if (ends) {
     const booking = firstAbove(ends, from);
@@ -48,8 +51,8 @@ function isFree(index: SearchIndex, slot: number, from: number, to: number): boo
 
 /**
  * Whether a listed estate can host the stay. Units are booked, not their complex: a complex is
- * shown while one of its published units is free and big enough (or while it has no published
- * units, as a listing of its own).
+ * shown while one of its published units is free and big enough (an estate with no published
+ * units is tested as a listing of its own; a complex without one is not shown at all, rowTest).
  */
 export function stayTest(index: SearchIndex, stay: StayDates, guests: number): SlotTest {
   const from = dayNumber(stay.checkInDate);
@@ -98,6 +101,7 @@ export function rowTest(index: SearchIndex, filter: SearchFilter, terms: Locatio
   const nutritionMask = nutrition === null ? c.nutrition.mask(filter.nutrition.filter((id) => id >>> 5 < c.nutrition.stride)) : nutrition;
 
   return (slot) =>
+    index.shown(slot) &&
     (box === null || (c.lat[slot] >= box.south && c.lat[slot] <= box.north && c.lng[slot] >= box.west && c.lng[slot] <= box.east)) &&
     c.capacity[slot] >= guests &&
     c.price[slot] >= priceFrom &&

@@ -28,6 +28,10 @@ export type EstateRow = [
   bookedFrom: number[] | null,
   bookedTo: number[] | null,
   blocked: number[] | null,
+  /** available_from (the first bookable date) in days since 1970-01-01; null when none. */
+  opensOn: number | null,
+  /** Of the kind "complex": shown only while it has a published unit (decision 0037). */
+  complex: boolean,
 ];
 
 const EPOCH = sql.raw(`DATE '1970-01-01'`);
@@ -49,8 +53,10 @@ export async function readEstates(db: Db, ids: number[] | null): Promise<EstateR
       FROM estate_blocked_dates bd WHERE true ${only(sql`bd.estate_id`)} GROUP BY bd.estate_id)
     SELECT json_agg(json_build_array(e.id, e.slug, e.parent_id, e.capacity, e.bed_count, e.price, e.type_id,
       e.subtype_id, e.star, e.rating, e.parameter_ids, e.nutrition_ids, e.is_instant_confirmation, e.lat, e.lng,
-      e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days))::text AS estates
+      e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days,
+      e.available_from - ${EPOCH}, t.kind = 'complex'))::text AS estates
     FROM estates e
+    JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN booked bk ON bk.estate_id = e.id
     LEFT JOIN blocked bl ON bl.estate_id = e.id
     WHERE e.status = 'published' ${only(sql`e.id`)}`);

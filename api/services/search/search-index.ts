@@ -142,7 +142,7 @@ export class SearchIndex {
 
   /** Writes an estate into its slot, or a free one when it is new. */
   private write(row: EstateRow): void {
-    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked] = row;
+    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked, opensOn, complex] = row;
     const c = this.columns;
     const known = this.slotOf.get(id);
     const slot = known ?? this.freeSlots.pop() ?? this.nextSlot++;
@@ -169,6 +169,8 @@ export class SearchIndex {
     c.lng[slot] = lng;
     c.score[slot] = score;
     c.created[slot] = created;
+    c.opensOn[slot] = opensOn ?? 0;
+    c.complex[slot] = complex ? 1 : 0;
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
     c.slug[slot] = slug;
@@ -225,12 +227,20 @@ export class SearchIndex {
     return this.inOrder("score").length;
   }
 
-  /** How many listed estates each type has, by type id. */
+  /**
+   * Whether a listed estate is shown to guests: a complex only while it has a published unit,
+   * since its units are what is booked and priced (decision 0037).
+   */
+  shown(slot: number): boolean {
+    return this.columns.complex[slot] === 0 || (this.units.get(this.columns.id[slot])?.length ?? 0) > 0;
+  }
+
+  /** How many listed estates guests are shown of each type, by type id. */
   listedByType(): Map<number, number> {
     const counts = new Map<number, number>();
     const { listed, typeId } = this.columns;
     for (let slot = 0; slot < this.nextSlot; slot++) {
-      if (listed[slot]) counts.set(typeId[slot], (counts.get(typeId[slot]) ?? 0) + 1);
+      if (listed[slot] && this.shown(slot)) counts.set(typeId[slot], (counts.get(typeId[slot]) ?? 0) + 1);
     }
     return counts;
   }

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { StayQuote } from "../../../contract/estate";
+import { isWeekendNight } from "../../../contract/stay-terms";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
 import { Icon } from "./icons";
@@ -51,7 +52,7 @@ export function BookingPanel({
   today,
   isComplex,
 }: {
-  estate: { id: number; price: number; isInstantConfirmation: boolean; capacity: number; minNights: number; maxNights: number };
+  estate: { id: number; price: number; isInstantConfirmation: boolean; capacity: number; minNights: number; maxNights: number; weekendPrice?: number | null };
   query: BookingQuery;
   stay: StayQuote | null;
   today: string;
@@ -173,7 +174,7 @@ export function BookingPanel({
             </a>
           </p>
         ) : stay ? (
-          <StayResult stay={stay} basePrice={estate.price} minNights={estate.minNights} maxNights={estate.maxNights} capacity={estate.capacity} />
+          <StayResult stay={stay} basePrice={estate.price} weekendPrice={estate.weekendPrice ?? null} minNights={estate.minNights} maxNights={estate.maxNights} capacity={estate.capacity} />
         ) : (
           <p className="mt-4 text-center text-sm text-stone-500">{t("booking.chooseDates")}</p>
         )}
@@ -206,7 +207,21 @@ export function BookingPanel({
   );
 }
 
-function StayResult({ stay, basePrice, minNights, maxNights, capacity }: { stay: StayQuote; basePrice: number; minNights: number; maxNights: number; capacity: number }) {
+function StayResult({
+  stay,
+  basePrice,
+  weekendPrice,
+  minNights,
+  maxNights,
+  capacity,
+}: {
+  stay: StayQuote;
+  basePrice: number;
+  weekendPrice: number | null;
+  minNights: number;
+  maxNights: number;
+  capacity: number;
+}) {
   const { t } = useTranslation("estate");
   const { locale } = useLocale();
   if (!stay.available) {
@@ -235,11 +250,15 @@ function StayResult({ stay, basePrice, minNights, maxNights, capacity }: { stay:
               <span className="underline decoration-stone-300 underline-offset-4">
                 {t("nightsTimesPrice", { count: line.dates.length, price: formatPrice(line.price, locale) })}
               </span>
-              {line.price !== basePrice ? (
+              {line.price === basePrice ? null : line.price === weekendPrice && line.dates.every(isWeekendNight) ? (
+                <span className="block text-xs text-stone-500" data-testid="weekend-price-dates">
+                  {t("booking.weekendPrice")}: {line.dates.map((d) => formatDate(d, locale, { day: "numeric", month: "short" })).join(", ")}
+                </span>
+              ) : (
                 <span className="block text-xs text-stone-500" data-testid="host-price-dates">
                   {t("booking.hostPrice")}: {line.dates.map((d) => formatDate(d, locale, { day: "numeric", month: "short" })).join(", ")}
                 </span>
-              ) : null}
+              )}
             </span>
             <span className="shrink-0 tabular-nums" data-testid="price-line-amount">
               {formatPrice(line.price * line.dates.length, locale)}

@@ -11,7 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createListingSchema, isStepId, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
 import type { EstateResponse } from "../../../../contract/estate";
-import { requireUser, type AuthedEnv } from "../../../lib/auth";
+import { requireHostMode, requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
 import { fieldError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
@@ -42,10 +42,10 @@ export function hostObjectRoutes(deps: AccountDeps) {
   const storage = folderStorage(deps.uploadsDir ?? temporaryUploadsDir());
 
   return new Hono<AuthedEnv>()
-    .use(requireUser(db, auth))
+    .use(requireUser(db, auth), requireHostMode())
     .get("/", async (c) => {
       const rows = await listOwnListings(db, c.get("user").id);
-      const all = await presentListings(db, rows, presentationFor(c, deps));
+      const all = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
       const by = (status: Listing["status"]) => all.filter((l) => l.status === status);
       return ok<ListingsResponse>(c, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
     })
@@ -53,7 +53,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const input = await parseBody(c, createListingSchema);
       const row = await createListing(db, c.get("user").id, input);
       c.status(201);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
     .get("/places", (c) => {
       const locale = c.get("locale");
@@ -62,7 +62,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .get("/:id", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
     .get("/:id/preview", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
@@ -74,8 +74,8 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       if (!isStepId(step)) throw notFound("stepNotFound");
       const body = await parseBody(c, createAny);
-      const saved = await saveStep(db, row, step, body, c.get("locale"));
-      return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps)) });
+      const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher);
+      return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
     })
     .post(
       "/:id/photos",
@@ -87,33 +87,33 @@ export function hostObjectRoutes(deps: AccountDeps) {
         const files = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((f): f is File => f instanceof File && f.size > 0);
         const rejected = await uploadPhotos(db, storage, row, files, c.get("locale"));
         const fresh = await findOwnListing(db, String(row.id), row.hostId);
-        return ok<PhotoUploadResponse>(c, { object: await presentListing(db, fresh, presentationFor(c, deps)), rejected });
+        return ok<PhotoUploadResponse>(c, { object: await presentListing(db, fresh, presentationFor(c, deps), deps.cipher), rejected });
       },
     )
     .post("/:id/photos/:photoId/move", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const { to } = await parseBody(c, movePhotoSchema);
       await movePhoto(db, row, c.req.param("photoId"), to);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
     .delete("/:id/photos/:photoId", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       await deletePhoto(db, storage, row, c.req.param("photoId"));
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
     .post("/:id/publish", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const published = await publishListing(db, row);
-      return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps), deps.cipher) });
     })
     .post("/:id/unpublish", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      return ok<ListingResponse>(c, { object: await presentListing(db, await unpublishListing(db, row), presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, await unpublishListing(db, row), presentationFor(c, deps), deps.cipher) });
     })
     .post("/:id/duplicate", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       c.status(201);
-      return ok<ListingResponse>(c, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps)) });
+      return ok<ListingResponse>(c, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps), deps.cipher) });
     })
     .delete("/:id", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
