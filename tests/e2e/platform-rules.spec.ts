@@ -15,6 +15,38 @@ test("a route rule redirects in every language and keeps the query", async ({ pa
   expect(raw.headers()["location"]).toBe("/ky/promo_raduga");
 });
 
+test("a route rule redirects a client-side navigation too: a Link to a rule's path lands on its target without a page load", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "client-side navigation needs JavaScript");
+  for (const [prefix, from, to, testId] of [
+    ["", "/help", "/faq", "faq-page"],
+    ["/en", "/blog?type=tips", "/articles?type=tips", "articles-page"],
+    ["/ky", "/raduga", "/promo_raduga", "promo-page"],
+  ] as const) {
+    await page.goto(`${prefix}/terms`);
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter) && Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+    const data = page.waitForResponse((r) => r.url().includes(`${from.split("?")[0]}.data`));
+    // A Link is the router's navigate on click: the page gets a Link to the rule's path, as a
+    // content page or a shared menu would render it, and the guest clicks it.
+    await page.evaluate((href) => {
+      const a = document.createElement("a");
+      a.href = href;
+      a.textContent = "rule link";
+      a.dataset.testid = "rule-link";
+      a.addEventListener("click", (event) => {
+        event.preventDefault();
+        void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(href);
+      });
+      document.querySelector("main")?.prepend(a);
+    }, `${prefix}${from}`);
+    await page.getByTestId("rule-link").click();
+    expect((await data).status()).toBe(202);
+    await expect(page).toHaveURL(`${baseURL}${prefix}${to}`);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  }
+});
+
 test("with a newer build out, the next navigation is a full page load", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "a page without JavaScript loads every page in full anyway");
   await page.route("**/build/builds/latest.json*", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) }));
