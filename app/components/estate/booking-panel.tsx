@@ -87,7 +87,7 @@ export function BookingPanel({
             <DateInput
               id="checkInDate"
               name="checkInDate"
-              wordsClassName="block truncate text-xs text-stone-600"
+              wordsClassName="block text-xs leading-snug text-stone-600"
               min={today}
               defaultValue={values.checkInDate}
               aria-invalid={errors.checkInDate ? true : undefined}
@@ -102,7 +102,7 @@ export function BookingPanel({
             <DateInput
               id="checkOutDate"
               name="checkOutDate"
-              wordsClassName="block truncate text-xs text-stone-600"
+              wordsClassName="block text-xs leading-snug text-stone-600"
               min={today}
               defaultValue={values.checkOutDate}
               aria-invalid={errors.checkOutDate ? true : undefined}

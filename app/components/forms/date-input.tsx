@@ -87,7 +87,8 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
         inputMode={picker ? undefined : "numeric"}
         maxLength={picker ? undefined : 10}
         autoComplete={rest.autoComplete ?? "off"}
-        aria-describedby={[shown ? wordsId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined}
+        // An error, when there is one, is read first; then the date in words.
+        aria-describedby={[describedBy ?? "", shown ? wordsId : ""].filter(Boolean).join(" ") || undefined}
         data-date-picker={picker ? undefined : "none"}
       />
       {shown ? (
