@@ -1,6 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { installRouteModuleGuard } from "~/lib/build-freshness";
+
+// Before the router exists: a route module failing to load reloads its page at most once per 10 s.
+installRouteModuleGuard();
 
 /**
  * React's error 421: a `<Suspense>` boundary got an urgent update before it was hydrated, and is

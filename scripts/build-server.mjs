@@ -24,3 +24,25 @@ const version = manifest && /"version":"([^"]+)"/.exec(fs.readFileSync(`public/b
 if (!version) throw new Error("build: no Remix manifest version found in public/build");
 fs.mkdirSync("public/build/builds", { recursive: true });
 fs.writeFileSync("public/build/builds/latest.json", `${JSON.stringify({ id: version, builtAt: new Date().toISOString() })}\n`);
+
+// Remix's own reload when a route module fails to import (a deploy removed the chunk) reloads the
+// current page, unguarded: the client's bundle gets our guard in its place, which reloads the
+// target path once per 10 s (app/lib/build-freshness.ts, docs/decisions/0039-…). The bundle is
+// minified, but `window.location.reload()` keeps its words; a build of a Remix that no longer
+// has the message fails here, so a new version is looked at rather than left unguarded.
+const MESSAGE = "Error loading route module";
+const RELOAD = "window.location.reload()";
+const GUARD = "(window.__konokRouteModuleFailed?window.__konokRouteModuleFailed():window.location.reload())";
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : e.name.endsWith(".js") ? [`${dir}/${e.name}`] : []));
+const patched = walk("public/build").filter((file) => {
+  const text = fs.readFileSync(file, "utf8");
+  const at = text.indexOf(MESSAGE);
+  if (at < 0) return false;
+  if (text.includes("__konokRouteModuleFailed")) return true; // already patched (this script run again)
+  const reload = text.indexOf(RELOAD, at);
+  // The reload follows the message within the same catch block (a few hundred characters).
+  if (reload < 0 || reload - at > 600) throw new Error(`build: ${file} has Remix's route-module message but no reload after it`);
+  fs.writeFileSync(file, `${text.slice(0, reload)}${GUARD}${text.slice(reload + RELOAD.length)}`);
+  return true;
+});
+if (patched.length !== 1) throw new Error(`build: expected Remix's route-module reload in one chunk, found ${patched.length}`);

@@ -4,7 +4,10 @@
  *   scripts/build-server.mjs) while the tab is visible, at most once a minute; when its id differs
  *   from the running build's, the next navigation is a full page load, which brings the new build.
  * - Chunk-load failure (a deploy removed old chunks): one full load of the target path, guarded for
- *   10 seconds per path in sessionStorage so it can never loop.
+ *   10 seconds per path in sessionStorage so it can never loop. That covers our own dynamic imports
+ *   (an unhandled rejection, see build-watch.tsx) and Remix's import of a route module, whose own
+ *   unguarded `window.location.reload()` the build replaces with `routeModuleFailed` below
+ *   (scripts/build-server.mjs; docs/decisions/0039-guarded-route-module-reload.md).
  */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -36,6 +39,35 @@ export function reloadTo(path: string): boolean {
     // No sessionStorage (privacy mode): without a guard, do not risk a loop.
     allowed = false;
   }
-  if (allowed) window.location.assign(path);
-  return allowed;
+  if (!allowed) return false;
+  // Assigning the same path with only another hash would not load the page again.
+  if (path.split("#")[0] === `${window.location.pathname}${window.location.search}`) window.location.reload();
+  else window.location.assign(path);
+  return true;
+}
+
+type RouterLocation = { pathname: string; search: string; hash: string };
+
+declare global {
+  interface Window {
+    /** Called by Remix's route-module loader in place of its reload (patched in by scripts/build-server.mjs). */
+    __konokRouteModuleFailed?: () => void;
+    __remixRouter?: { state: { navigation: { location?: RouterLocation } } };
+  }
+}
+
+/**
+ * Remix could not import a route module: the chunk is gone (a deploy) or unreachable. The page the
+ * guest was going to is loaded in full, at most once per 10 s; within that time the same failure
+ * throws instead, so the router shows its error page rather than loading the page again and again.
+ */
+export function routeModuleFailed(): void {
+  const target = window.__remixRouter?.state.navigation.location ?? window.location;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  if (!reloadTo(path)) throw new Error(`The page's code could not load (${path}), and it was reloaded less than ${CHUNK_RELOAD_GUARD_MS / 1000} s ago`);
+}
+
+/** Puts `routeModuleFailed` where the patched Remix looks for it; before hydration, so before any navigation. */
+export function installRouteModuleGuard(): void {
+  window.__konokRouteModuleFailed = routeModuleFailed;
 }

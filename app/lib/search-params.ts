@@ -117,6 +117,13 @@ export function emptyValues(): SearchValues {
   };
 }
 
+/**
+ * A hidden field of the filter form beside the map area: the place typed when the area was
+ * searched. When the form comes back with another place, the area is dropped (parseSearchValues):
+ * the guest asked for a new place. It is no filter field and never stays in the list's URL.
+ */
+export const AREA_PLACE_FIELD = "areaPlace";
+
 /** Reads a query string; never throws, whatever the URL holds. */
 export function parseSearchValues(input: URLSearchParams | string): SearchValues {
   const params = typeof input === "string" ? new URLSearchParams(input) : input;
@@ -131,6 +138,13 @@ export function parseSearchValues(input: URLSearchParams | string): SearchValues
   }
   values.isInstantConfirmation = TRUE_VALUES.has((params.get("isInstantConfirmation") ?? "").trim().toLowerCase());
   values.page = parsePage(params.get("page"));
+  // The filter form sends the place its map area was searched with (AREA_PLACE_FIELD): a place
+  // typed since then is a new "where", and the area gives way to it.
+  const areaPlace = params.get(AREA_PLACE_FIELD);
+  if (areaPlace !== null && areaPlace.trim().slice(0, MAX_TEXT) !== values.location) {
+    values.topRight = "";
+    values.leftBottom = "";
+  }
   return values;
 }
 
@@ -205,9 +219,14 @@ export function toSearchBody(
     if (values[field].length && keep(field)) body[field] = values[field].map(numberOrText);
   }
   if (values.isInstantConfirmation && keep("isInstantConfirmation")) body.isInstantConfirmation = true;
-  // A map area that cannot be read is left out here; the page says so (see parseArea).
+  // A map area that cannot be read is left out here; the page says so (see parseArea). A readable
+  // one bounds the search instead of the typed place, which stays in the URL and the form
+  // ("Search this area" keeps it) but would otherwise hide what the map shows.
   const area = keep("topRight") && keep("leftBottom") ? parseArea(values) : null;
-  if (area && area !== "invalid") Object.assign(body, area, { locationSearchType: "map" });
+  if (area && area !== "invalid") {
+    Object.assign(body, area, { locationSearchType: "map" });
+    delete body.location;
+  }
   if (options.type !== undefined) body.type = options.type;
   return body;
 }
@@ -342,10 +361,16 @@ export const CLEARED_QUERY = `?${RESET_PARAM}=full`;
  */
 export function cleanFormQuery(entries: Iterable<[string, FormDataEntryValue]>): string {
   const params = new URLSearchParams();
+  let areaPlace: string | null = null;
   for (const [name, value] of entries) {
     if (typeof value !== "string" || name === "page") continue;
     const v = value.trim();
-    if (v) params.append(name, v);
+    if (name === AREA_PLACE_FIELD) areaPlace = v;
+    else if (v) params.append(name, v);
+  }
+  // A place typed since the map area was searched replaces the area (see AREA_PLACE_FIELD).
+  if (areaPlace !== null && areaPlace !== (params.get("location") ?? "")) {
+    for (const field of AREA_FIELDS) params.delete(field);
   }
   const qs = params.toString();
   return qs ? `?${qs}` : CLEARED_QUERY;

@@ -1,3 +1,4 @@
+import { DateInput } from "~/components/forms/date-input";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -240,14 +241,14 @@ export default function Checkout() {
                     <label htmlFor="stay-checkInDate" className="field-label">
                       {t("trip.checkIn")}
                     </label>
-                    <input type="date" min={today} max={maxDate} defaultValue={values.checkInDate} className="field-input min-w-0 px-2" {...inputProps("checkInDate")} />
+                    <DateInput min={today} max={maxDate} defaultValue={values.checkInDate} className="field-input min-w-0 px-2" {...inputProps("checkInDate")} />
                     <FieldErrors id="stay-checkInDate-error" errors={errorOf("checkInDate") ? [errorOf("checkInDate") as string] : undefined} />
                   </div>
                   <div>
                     <label htmlFor="stay-checkOutDate" className="field-label">
                       {t("trip.checkOut")}
                     </label>
-                    <input type="date" min={today} max={maxDate} defaultValue={values.checkOutDate} className="field-input min-w-0 px-2" {...inputProps("checkOutDate")} />
+                    <DateInput min={today} max={maxDate} defaultValue={values.checkOutDate} className="field-input min-w-0 px-2" {...inputProps("checkOutDate")} />
                     <FieldErrors id="stay-checkOutDate-error" errors={errorOf("checkOutDate") ? [errorOf("checkOutDate") as string] : undefined} />
                   </div>
                 </div>

@@ -1,3 +1,4 @@
+import { DateInput } from "~/components/forms/date-input";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -273,16 +274,28 @@ function RangeForm({ estateId, month, from, to, lastResult, collision }: { estat
       <label htmlFor={`range-${name}`} className="field-label">
         {label}
       </label>
-      <input
-        id={`range-${name}`}
-        name={name}
-        type={type}
-        defaultValue={sent[name] ?? fallback}
-        aria-invalid={errors[name]?.length ? true : undefined}
-        aria-describedby={errors[name]?.length ? `range-${name}-error` : undefined}
-        className="field-input"
-        {...extra}
-      />
+      {type === "date" ? (
+        <DateInput
+          id={`range-${name}`}
+          name={name}
+          defaultValue={sent[name] ?? fallback}
+          aria-invalid={errors[name]?.length ? true : undefined}
+          aria-describedby={errors[name]?.length ? `range-${name}-error` : undefined}
+          className="field-input"
+          {...extra}
+        />
+      ) : (
+        <input
+          id={`range-${name}`}
+          name={name}
+          type={type}
+          defaultValue={sent[name] ?? fallback}
+          aria-invalid={errors[name]?.length ? true : undefined}
+          aria-describedby={errors[name]?.length ? `range-${name}-error` : undefined}
+          className="field-input"
+          {...extra}
+        />
+      )}
       <FieldErrors id={`range-${name}-error`} errors={errors[name] ?? undefined} />
     </div>
   );

@@ -142,6 +142,50 @@ test.describe("estate gallery", () => {
     expect(chunks).toHaveLength(1);
   });
 
+  test("the viewer leaves no Forward entry: closing and Back return where the guest was, and Forward then does nothing", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the viewer needs JavaScript");
+    const estate = await estateWithPhotos(request, 3);
+    await page.goto("/faq");
+    await page.goto(`/estates/${estate.slug}`);
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    const estatePath = `/estates/${estate.slug}`;
+    const pathOf = () => new URL(page.url()).pathname;
+    const viewer = page.getByTestId("gallery-viewer");
+    const lengthBefore = await page.evaluate(() => history.length);
+
+    // Opened and closed three times, by the button, by Escape and by Back: one entry at most, reused.
+    for (const close of ["button", "escape", "back"] as const) {
+      await page.getByTestId("gallery-photo").nth(1).click();
+      await expect(viewer).toBeVisible();
+      if (close === "button") await page.getByTestId("viewer-close").click();
+      else if (close === "escape") await page.keyboard.press("Escape");
+      else await page.goBack();
+      await expect(viewer).toHaveCount(0);
+      expect(pathOf()).toBe(estatePath);
+      expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(lengthBefore + 1);
+    }
+
+    // Forward has no effect: the viewer stays closed, the page stays.
+    await page.goForward();
+    await page.waitForTimeout(500);
+    await expect(viewer).toHaveCount(0);
+    expect(pathOf()).toBe(estatePath);
+    expect(await page.evaluate(() => (history.state as Record<string, unknown> | null)?.konokGalleryViewer)).toBeFalsy();
+
+    // Back returns to where the guest was before the estate: one press, no dead entry on the way.
+    await page.goBack();
+    await expect(page.getByTestId("faq-page")).toBeVisible();
+    // Forward again: the estate page, and from there Forward does nothing.
+    await page.goForward();
+    await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+    await page.goForward();
+    await page.waitForTimeout(500);
+    await expect(viewer).toHaveCount(0);
+    expect(pathOf()).toBe(estatePath);
+    await page.goBack();
+    await expect(page.getByTestId("faq-page")).toBeVisible();
+  });
+
   test.describe("on a touch screen", () => {
     test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 

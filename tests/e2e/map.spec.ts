@@ -196,6 +196,111 @@ test.describe("map search with JavaScript", () => {
   });
 });
 
+test.describe("'Search this area' keeps the typed place and the filter", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("with JavaScript: the URL and the form keep the place, dates, guests, price and sort; the area bounds the list", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the map needs JavaScript");
+    const checkIn = addDays(todayInBishkek(), 30);
+    const checkOut = addDays(checkIn, 2);
+    const filter = { location: "Каракол", checkInDate: checkIn, checkOutDate: checkOut, adultCount: "3", childrenCount: "1", priceFrom: "500", priceTo: "90000", orderBy: "price_asc", isInstantConfirmation: "1" };
+    await visit(page, `/estates?${new URLSearchParams(filter)}`);
+    await openMap(page);
+    await page.locator(".leaflet-control-zoom-out").click();
+    await page.getByTestId("map-search-area").click();
+    await expect(page).toHaveURL(/topRight=/, { timeout: 20_000 });
+
+    const params = new URL(page.url()).searchParams;
+    for (const [name, value] of Object.entries(filter)) expect(params.get(name), name).toBe(value);
+    const area = areaOf(page.url());
+    // The area bounds the list; the place stays written, but does not narrow what the map shows.
+    const body = { ...area, checkInDate: checkIn, checkOutDate: checkOut, adultCount: 3, childrenCount: 1, priceFrom: 500, priceTo: 90000, orderBy: "price_asc", isInstantConfirmation: true };
+    const inBox = await searchApi(request, body);
+    await expectTotal(page, inBox.total);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "estates", "headingArea"));
+
+    // The form shows the same filter again.
+    await page.getByTestId("map-close").click();
+    const form = page.getByTestId("filter-form");
+    await expect(form.locator("#f-location")).toHaveValue("Каракол");
+    await expect(form.locator("#f-checkInDate")).toHaveValue(checkIn);
+    await expect(form.locator("#f-checkOutDate")).toHaveValue(checkOut);
+    await expect(form.locator("#f-adultCount")).toHaveValue("3");
+    await expect(form.locator("#f-childrenCount")).toHaveValue("1");
+    await expect(form.locator("#f-priceTo")).toHaveValue(/^90\s?000$|^90000$/);
+    await expect(form.locator('input[name="isInstantConfirmation"]')).toBeChecked();
+
+    // A place typed afterwards is a new "where": the area gives way to it.
+    await page.evaluate(() => (document.querySelector("details") as HTMLDetailsElement | null)?.setAttribute("open", ""));
+    await form.locator("#f-location").fill("Бишкек", { force: true });
+    await form.locator("#f-location").press("Enter");
+    await expect(page).not.toHaveURL(/topRight=/, { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get("location")).toBe("Бишкек");
+    expect(new URL(page.url()).searchParams.get("areaPlace")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("priceTo")).toBe("90000");
+  });
+
+  test("without JavaScript the list of an area keeps the place in its form; the same place keeps the area, a new one replaces it", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!!javaScriptEnabled, "the plain form");
+    const { area, query } = await karakolBox(request);
+    await page.goto(`/estates?location=%D0%9E%D1%88&adultCount=3&priceTo=90000&${query}`);
+    const inBox = await searchApi(request, { ...area, adultCount: 3, priceTo: 90000 });
+    await expectTotal(page, inBox.total);
+    const form = page.getByTestId("filter-form");
+    await expect(form.locator("#f-location")).toHaveValue("Ош");
+    await expect(form.locator('input[type="hidden"][name="areaPlace"]')).toHaveValue("Ош");
+
+    // Submitting with the same place: the area stays.
+    await form.getByTestId("apply-filters").click({ force: true });
+    await expect(page).toHaveURL(/topRight=/);
+    await expectTotal(page, inBox.total);
+    // A new place: the list searches it, without the area.
+    await form.locator("#f-location").fill("Каракол", { force: true });
+    await form.getByTestId("apply-filters").click({ force: true });
+    expect(new URL(page.url()).searchParams.get("location")).toBe("Каракол");
+    await expectTotal(page, (await searchApi(request, { location: "Каракол", adultCount: 3, priceTo: 90000 })).total);
+    // The form's URL still names the old corners, but they no longer apply, nor are they carried on.
+    await expect(page.getByTestId("area-chip")).toHaveCount(0);
+    await expect(form.locator('input[type="hidden"][name="topRight"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "estates", "headingIn").replace("{{location}}", "Каракол"));
+  });
+});
+
+test.describe("a failing connection while the map loads its points", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of ["ru", "en", "ky"] as const) {
+    test(`says so in the map with a Retry button that works (${locale})`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the map needs JavaScript");
+      let failed = 0;
+      await page.route("**/estates/map/points?*", (route) => {
+        if (failed++ === 0) return route.abort("internetdisconnected");
+        return route.continue();
+      });
+      const prefix = locale === "ru" ? "" : `/${locale}`;
+      await page.context().clearCookies();
+      await visit(page, `${prefix}/estates?location=%D0%9A%D0%B0%D1%80%D0%B0%D0%BA%D0%BE%D0%BB`);
+      await page.getByTestId("map-button").click();
+      const notice = page.getByTestId("map-points-failed");
+      await expect(notice).toBeVisible({ timeout: 20_000 });
+      await expect(notice).toContainText(message(locale, "estates", "map.failed"));
+      const retry = page.getByTestId("map-retry");
+      await expect(retry).toHaveText(message(locale, "estates", "map.retry"));
+      // Still the list with its map, not the error page.
+      await expect(page.getByTestId("results-count")).toBeAttached();
+      await expect(page.getByTestId("map-panel")).toBeVisible();
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `map-points-failed-${locale}-360.png`) });
+
+      await retry.click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByTestId("map-marker").first()).toBeVisible({ timeout: 20_000 });
+      expect(failed).toBe(2);
+    });
+  }
+});
+
 test.describe("map search without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the plain pages");
 

@@ -2,6 +2,8 @@
  * Behaviours around the pages: route rules redirect before any route (in every language), a newer
  * build makes the next navigation a full page load, and scrolling follows SPEC section 2.
  */
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("a route rule redirects in every language and keeps the query", async ({ page, baseURL }) => {
@@ -13,6 +15,38 @@ test("a route rule redirects in every language and keeps the query", async ({ pa
   const raw = await page.request.get("/ky/raduga", { maxRedirects: 0 });
   expect(raw.status()).toBe(302);
   expect(raw.headers()["location"]).toBe("/ky/promo_raduga");
+});
+
+test("a route rule redirects a client-side navigation too: a Link to a rule's path lands on its target without a page load", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "client-side navigation needs JavaScript");
+  for (const [prefix, from, to, testId] of [
+    ["", "/help", "/faq", "faq-page"],
+    ["/en", "/blog?type=tips", "/articles?type=tips", "articles-page"],
+    ["/ky", "/raduga", "/promo_raduga", "promo-page"],
+  ] as const) {
+    await page.goto(`${prefix}/terms`);
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter) && Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+    const data = page.waitForResponse((r) => r.url().includes(`${from.split("?")[0]}.data`));
+    // A Link is the router's navigate on click: the page gets a Link to the rule's path, as a
+    // content page or a shared menu would render it, and the guest clicks it.
+    await page.evaluate((href) => {
+      const a = document.createElement("a");
+      a.href = href;
+      a.textContent = "rule link";
+      a.dataset.testid = "rule-link";
+      a.addEventListener("click", (event) => {
+        event.preventDefault();
+        void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(href);
+      });
+      document.querySelector("main")?.prepend(a);
+    }, `${prefix}${from}`);
+    await page.getByTestId("rule-link").click();
+    expect((await data).status()).toBe(202);
+    await expect(page).toHaveURL(`${baseURL}${prefix}${to}`);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  }
 });
 
 test("with a newer build out, the next navigation is a full page load", async ({ page }, testInfo) => {
@@ -37,6 +71,69 @@ test("while the build is current, navigation stays client-side", async ({ page }
   await expect(page.getByTestId("faq-page")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
   await expect(page.locator("html")).not.toHaveAttribute("data-build-stale", "true");
+});
+
+/**
+ * A matcher of the FAQ page's route module, as this build's manifest names it (read from the
+ * build: the page learns of routes only as it needs them).
+ */
+function faqModule(): (url: URL) => boolean {
+  const manifest = fs.readdirSync("public/build").find((f) => /^manifest-[0-9A-F]+\.js$/i.test(f))!;
+  const text = fs.readFileSync(`public/build/${manifest}`, "utf8");
+  const module = /"routes\/\(\$lang\)\.faq":\{[^}]*"module":"([^"]+)"/.exec(text)![1];
+  return (url) => decodeURIComponent(url.pathname) === module;
+}
+
+/** Counts full page loads (document requests) of `pathname`. */
+function countDocuments(page: Page, pathname: string) {
+  const loads: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document" && new URL(r.url()).pathname === pathname) loads.push(r.url());
+  });
+  return loads;
+}
+
+test.describe("a route module that fails to load (a deploy removed its chunk)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
+
+  test("the target page is loaded in full once, and works", async ({ page }) => {
+    await page.goto("/en/articles");
+    let blocked = 0;
+    // Gone once: the full load brings a document whose page code loads.
+    await page.route(faqModule(), (route) => (blocked++ === 0 ? route.fulfill({ status: 404, body: "gone" }) : route.continue()));
+    const loads = countDocuments(page, "/en/faq");
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "old document"));
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page.getByTestId("faq-page")).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    await page.waitForTimeout(1500);
+    expect(loads).toHaveLength(1);
+    expect(blocked).toBe(2);
+  });
+
+  test("gone for good: one full load of the target, then the error page, never a loop", async ({ page }) => {
+    await page.goto("/en/articles");
+    await page.route(faqModule(), (route) => route.fulfill({ status: 404, body: "gone" }));
+    const loads = countDocuments(page, "/en/faq");
+    const articleLoads = countDocuments(page, "/en/articles");
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    // The one full load: the server's page shows, though its code cannot run.
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.getByTestId("faq-page")).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads).toHaveLength(1);
+
+    // Back on the list within 10 s, the same click fails again: no second load, no reload of the list.
+    await page.goto("/en/articles");
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page.getByTestId("faq-page")).toHaveCount(0);
+    await page.waitForTimeout(2500);
+    expect(loads).toHaveLength(1);
+    expect(articleLoads).toHaveLength(1);
+  });
 });
 
 test("latest.json names this build and is never cached", { tag: "@js-only" }, async ({ request }) => {

@@ -30,7 +30,9 @@ function apiLogin(request: APIRequestContext, phoneNumber: string, password: str
 async function errorOf(page: Page, name: string) {
   const input = page.locator(`input[name="${name}"]`);
   await expect(input).toHaveAttribute("aria-describedby", /.+/);
-  return page.locator(`[id="${await input.getAttribute("aria-describedby")}"]`);
+  // The error is the field's first description (a date field also names its date in words).
+  const [first] = ((await input.getAttribute("aria-describedby")) ?? "").split(" ");
+  return page.locator(`[id="${first}"]`);
 }
 
 async function linkEmailThroughApi(request: APIRequestContext, phone: string, password: string, email: string) {

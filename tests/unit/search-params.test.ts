@@ -284,8 +284,12 @@ describe("the map area", () => {
 
   it("goes to the API as corners with the map search type, which the API accepts", () => {
     const body = toSearchBody(parseSearchValues(`location=Ош&${box}`));
-    expect(body).toMatchObject({ locationSearchType: "map", topRight: { lat: 42.95, lng: 74.7 }, leftBottom: { lat: 42.8, lng: 74.5 }, location: "Ош" });
+    expect(body).toMatchObject({ locationSearchType: "map", topRight: { lat: 42.95, lng: 74.7 }, leftBottom: { lat: 42.8, lng: 74.5 } });
+    // The area bounds the search; the typed place stays in the URL but is not asked for.
+    expect(body).not.toHaveProperty("location");
     expect(validate(body).ok).toBe(true);
+    // Without an area (or with it dropped) the place is asked for again.
+    expect(toSearchBody(parseSearchValues(`location=Ош&${box}`), { drop: new Set(["topRight", "leftBottom"]) })).toMatchObject({ location: "Ош" });
     // An invalid or dropped area is left out; the page says so.
     expect(toSearchBody(parseSearchValues("topRight=42.9,74.7"))).not.toHaveProperty("topRight");
     expect(toSearchBody(parseSearchValues(box), { drop: new Set(["topRight", "leftBottom"]) })).toMatchObject({ locationSearchType: "text" });
@@ -308,11 +312,37 @@ describe("the map area", () => {
     expect(describeFieldError("leftBottom", parseSearchValues(box))).toEqual({ key: "area" });
   });
 
-  it("a new area from the map keeps the filter, drops the place and the page", () => {
+  it("a new area from the map keeps the whole filter and the typed place, and drops the page", () => {
     expect(formatCorner({ lat: 42.874612345, lng: 74.5 })).toBe("42.87461,74.5");
     const next = new URLSearchParams(areaSearch(`?location=Ош&priceTo=8000&page=4&${box}`, { topRight: { lat: 43, lng: 75.123456 }, leftBottom: { lat: 42.5, lng: 74 } }));
-    expect(Object.fromEntries(next)).toEqual({ priceTo: "8000", topRight: "43,75.12346", leftBottom: "42.5,74" });
+    expect(Object.fromEntries(next)).toEqual({ location: "Ош", priceTo: "8000", topRight: "43,75.12346", leftBottom: "42.5,74" });
     expect(parseArea(parseSearchValues(next))).toEqual({ topRight: { lat: 43, lng: 75.12346 }, leftBottom: { lat: 42.5, lng: 74 } });
+  });
+});
+
+describe("the filter form beside a map area", () => {
+  const box = "topRight=42.95,74.7&leftBottom=42.8,74.5";
+  it("keeps the area while the place is the one it was searched with, and drops it for a newly typed place", () => {
+    const same = parseSearchValues(`location=Ош&priceTo=8000&${box}&areaPlace=Ош`);
+    expect(same).toMatchObject({ location: "Ош", topRight: "42.95,74.7", leftBottom: "42.8,74.5" });
+    const typed = parseSearchValues(`location=Каракол&${box}&areaPlace=Ош`);
+    expect(typed).toMatchObject({ location: "Каракол", topRight: "", leftBottom: "" });
+    const emptied = parseSearchValues(`location=&${box}&areaPlace=Ош`);
+    expect(emptied).toMatchObject({ location: "", topRight: "", leftBottom: "" });
+    // A link without the form's field keeps its area.
+    expect(parseSearchValues(`location=Каракол&${box}`)).toMatchObject({ topRight: "42.95,74.7" });
+  });
+
+  it("the script's submit gives the same clean URL, without the hidden field", () => {
+    const entries = (location: string): [string, string][] => [
+      ["topRight", "42.95,74.7"],
+      ["leftBottom", "42.8,74.5"],
+      ["areaPlace", "Ош"],
+      ["location", location],
+      ["priceTo", "8000"],
+    ];
+    expect(cleanFormQuery(entries("Ош"))).toBe("?topRight=42.95%2C74.7&leftBottom=42.8%2C74.5&location=%D0%9E%D1%88&priceTo=8000");
+    expect(cleanFormQuery(entries("Каракол"))).toBe(`?location=${encodeURIComponent("Каракол")}&priceTo=8000`);
   });
 });
 

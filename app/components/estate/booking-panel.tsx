@@ -1,3 +1,4 @@
+import { DateInput } from "~/components/forms/date-input";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { StayQuote } from "../../../contract/estate";
@@ -84,10 +85,10 @@ export function BookingPanel({
             <label htmlFor="checkInDate" className="block text-[11px] font-bold uppercase tracking-wide text-stone-700">
               {t("booking.checkIn")}
             </label>
-            <input
+            <DateInput
               id="checkInDate"
               name="checkInDate"
-              type="date"
+              wordsClassName="block text-xs leading-snug text-stone-600"
               min={today}
               defaultValue={values.checkInDate}
               aria-invalid={errors.checkInDate ? true : undefined}
@@ -99,10 +100,10 @@ export function BookingPanel({
             <label htmlFor="checkOutDate" className="block text-[11px] font-bold uppercase tracking-wide text-stone-700">
               {t("booking.checkOut")}
             </label>
-            <input
+            <DateInput
               id="checkOutDate"
               name="checkOutDate"
-              type="date"
+              wordsClassName="block text-xs leading-snug text-stone-600"
               min={today}
               defaultValue={values.checkOutDate}
               aria-invalid={errors.checkOutDate ? true : undefined}

@@ -6,20 +6,19 @@
  * arrows, ←/→ (Home/End) and a swipe with a finger or the mouse move between photos; the two
  * neighbours are rendered beside the current photo, so they are already loaded when they slide in.
  * Opening pushes a history entry, so the phone's Back button closes the viewer instead of leaving
- * the page (and the router, seeing only a hash change, reloads nothing).
+ * the page (and the router, seeing only a hash change, reloads nothing); gallery-history.ts says
+ * what becomes of that entry after closing.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Photo } from "../../../contract/common";
+import { VIEWER_MARK, onViewerEntry } from "./gallery-history";
 
 /** Milliseconds a slide takes; matches `duration-300` below. */
 const SLIDE_MS = 300;
-/** History state marking the entry the viewer pushed. */
-const MARK = "konokGalleryViewer";
 /** The gallery section's id (gallery.tsx), the hash of the page's entry behind the viewer. */
 const GALLERY_ID = "photos";
 
-const onViewerEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[MARK]);
 
 type Drag = { id: number; x: number; y: number; time: number; horizontal: boolean | null };
 
@@ -108,7 +107,7 @@ export default function GalleryViewer({
       if (!onViewerEntry()) {
         const { state } = window.history;
         if (!window.location.hash) window.history.replaceState(state, "", `${window.location.pathname}${window.location.search}#${GALLERY_ID}`);
-        window.history.pushState({ ...(state as object | null), [MARK]: true }, "");
+        window.history.pushState({ ...(state as object | null), [VIEWER_MARK]: true }, "");
         pushed.current = true;
       }
     } catch {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from
 import { useTranslation } from "react-i18next";
 import type { Photo as PhotoData } from "../../../contract/common";
 import { Photo } from "~/components/photo";
+import { onViewerEntry } from "./gallery-history";
 
 /** The largest variant in a srcset, for "open full size" without any viewer script. */
 function largestOf(photo: PhotoData): string {
@@ -54,6 +55,18 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
   }, []);
   const [viewer, setViewer] = useState<{ Viewer: ComponentType<ViewerProps>; start: number } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
+
+  // The closed viewer's entry is still ahead in the history: Forward into it goes straight back
+  // (the same page and hash, so the router loads nothing), and Forward has no effect.
+  const viewerOpen = useRef(false);
+  viewerOpen.current = viewer !== null;
+  useEffect(() => {
+    const onPop = () => {
+      if (!viewerOpen.current && onViewerEntry()) window.history.back();
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
 
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     // A new tab, a download, a middle click: the link does what links do.

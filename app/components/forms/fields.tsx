@@ -7,6 +7,7 @@ import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryCode } from "../../../contract/directory";
+import { DateInput } from "./date-input";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, any field: the components only read names, ids and errors.
 type Field = FieldMetadata<any, any, string[]>;
@@ -34,11 +35,21 @@ export function TextField({
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <input {...getInputProps(field, { type })} {...rest} className={rest.className ?? "field-input"} />
+      {type === "date" ? (
+        <DateField field={field} {...rest} className={rest.className ?? "field-input"} />
+      ) : (
+        <input {...getInputProps(field, { type })} {...rest} className={rest.className ?? "field-input"} />
+      )}
       {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
+}
+
+/** A date: conform's props on DateInput (the date in the page's language, the mask without a picker). */
+function DateField({ field, ...rest }: { field: Field } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "value" | "pattern" | "placeholder">) {
+  const { key, type: _type, defaultValue, ...props } = getInputProps(field, { type: "date" });
+  return <DateInput key={key} {...props} {...rest} defaultValue={typeof defaultValue === "string" ? defaultValue : ""} />;
 }
 
 /** A one-time code: the phone's keyboard shows digits and offers the code from the SMS. */

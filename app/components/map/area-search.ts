@@ -4,14 +4,14 @@ import type { Coordinate, MapArea } from "~/lib/search-params";
 export const formatCorner = ({ lat, lng }: Coordinate) => `${Number(lat.toFixed(5))},${Number(lng.toFixed(5))}`;
 
 /**
- * The list's query string for a new map area: the map search of SPEC section 4. The rest of the
- * filter stays; the page goes back to the first; and the place typed before goes, since the area
- * now says where (and would otherwise hide what the map shows).
+ * The list's query string for a new map area: the map search of SPEC section 4. The whole filter
+ * stays, the typed place included (the form shows it again); only the page goes back to the first.
+ * While an area is set it bounds the search and the place is not asked for (toSearchBody), so the
+ * place cannot hide what the map shows.
  */
 export function areaSearch(search: string, area: MapArea): string {
   const params = new URLSearchParams(search);
   params.delete("page");
-  params.delete("location");
   params.set("topRight", formatCorner(area.topRight));
   params.set("leftBottom", formatCorner(area.leftBottom));
   return `?${params}`;

@@ -66,8 +66,9 @@ export async function loadMapPoints({ request, params, context }: Args): Promise
   const parsed = parseArea(values);
   const area = parsed && parsed !== "invalid" ? parsed : COUNTRY_AREA;
   const api = apiFor(context, params);
-  // The area is set below; the filter's own corners are read above.
-  let drop = new Set<FilterField>(["topRight", "leftBottom"]);
+  // The area is set below; the filter's own corners are read above. With an area of its own the
+  // list is bounded by it, not by the typed place (toSearchBody), and so are the markers.
+  let drop = new Set<FilterField>(parsed && parsed !== "invalid" ? ["topRight", "leftBottom", "location"] : ["topRight", "leftBottom"]);
   let points: MapPoint[] = [];
   for (let attempt = 0; attempt < 4; attempt++) {
     try {

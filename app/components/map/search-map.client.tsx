@@ -9,7 +9,7 @@
  * the rating badge, the language) comes in `kit` from the page: importing those modules here
  * would make the bundler split the chunks the list loads first into more, larger files.
  */
-import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MapPoint } from "../../../contract/estate";
@@ -42,6 +42,38 @@ const toBounds = (area: MapArea) => L.latLngBounds([area.leftBottom.lat, area.le
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
 
+type Loaded<T> = { data: T | undefined; state: "idle" | "loading"; failed: boolean };
+
+/**
+ * GETs JSON from one of the map's resource routes, keeping the last answer while the next loads.
+ * Not a Remix fetcher: a fetcher whose request fails on the network (offline, a dropped
+ * connection) throws to the route's error boundary, and the whole list would become an error
+ * page. Here a failure is a state the map shows, with a way to try again (`attempt`).
+ */
+function useJson<T>(href: string | null, attempt: number): Loaded<T> {
+  const [result, setResult] = useState<Loaded<T>>({ data: undefined, state: "idle", failed: false });
+  useEffect(() => {
+    if (!href) return;
+    const controller = new AbortController();
+    setResult((r) => ({ ...r, state: "loading", failed: false }));
+    fetch(href, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<T>;
+      })
+      .then(
+        (data) => {
+          if (!controller.signal.aborted) setResult({ data, state: "idle", failed: false });
+        },
+        () => {
+          if (!controller.signal.aborted) setResult((r) => ({ ...r, state: "idle", failed: true }));
+        },
+      );
+    return () => controller.abort();
+  }, [href, attempt]);
+  return result;
+}
+
 /** The box the map shows, as the list's area. */
 function areaOf(map: L.Map): MapArea {
   const b = map.getBounds();
@@ -58,8 +90,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const points = useFetcher<MapPointsData>();
-  const card = useFetcher<MapCardData>();
+  const [pointsAttempt, setPointsAttempt] = useState(0);
   const element = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -73,8 +104,8 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
   const [tilesFailed, setTilesFailed] = useState(false);
 
   const { pointsHref } = data.map;
-  const loadPoints = points.load;
-  const loadCard = card.load;
+  // The list's filter changed (a new area searched, a filter applied): the markers follow.
+  const points = useJson<MapPointsData>(pointsHref, pointsAttempt);
   const pointsData = points.data;
   const texts = pointsData?.texts;
   const firstPoints = useRef(pointsData);
@@ -88,11 +119,6 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       live = false;
     };
   }, []);
-
-  // The list's filter changed (a new area searched, a filter applied): the markers follow.
-  useEffect(() => {
-    loadPoints(pointsHref);
-  }, [pointsHref, loadPoints]);
 
   // A phone shows the map over the whole screen: the page behind must not scroll; Escape closes.
   useEffect(() => {
@@ -178,9 +204,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
 
   // Its card, priced for the stay when the search has dates.
   const cardHref = selected === null ? null : `${path(`/estates/map/${selected}`)}${data.cardSearch}`;
-  useEffect(() => {
-    if (cardHref) loadCard(cardHref);
-  }, [cardHref, loadCard]);
+  const card = useJson<MapCardData>(cardHref, 0);
 
   function searchThisArea() {
     if (!map) return;
@@ -219,10 +243,21 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       </header>
       <div className="relative isolate min-h-0 flex-1">
         <div ref={element} className="absolute inset-0 bg-stone-100" data-testid="map" />
-        {!ready ? (
+        {!ready && !points.failed ? (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600" data-testid="map-loading">
             {t("map.loading")}
           </p>
+        ) : null}
+        {points.failed ? (
+          // The points did not come (offline, a dropped connection): said in the map, with a retry.
+          <div className={`absolute z-[1001] flex justify-center px-4 ${ready ? "inset-x-0 bottom-8" : "inset-0 items-center"}`}>
+            <div role="alert" className="max-w-xs rounded-xl bg-white px-4 py-3 text-center text-sm text-stone-800 shadow-lg ring-1 ring-stone-200" data-testid="map-points-failed">
+              <p>{t("map.failed")}</p>
+              <button type="button" onClick={() => setPointsAttempt((n) => n + 1)} className="btn-primary mt-2 py-1.5 text-sm" data-testid="map-retry">
+                {t("map.retry")}
+              </button>
+            </div>
+          </div>
         ) : null}
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[1001] flex flex-col items-center gap-2 px-12 lg:px-44">
           {moved ? (
@@ -234,7 +269,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
               {texts?.searchArea}
             </button>
           ) : null}
-          {ready && pointsData && points.state === "idle" && !moved ? (
+          {ready && pointsData && points.state === "idle" && !points.failed && !moved ? (
             pointsData.points.length === 0 ? (
               <p className="pointer-events-auto rounded-xl bg-white/95 px-3 py-2 text-center text-sm text-stone-700 shadow" data-testid="map-none">
                 {pointsData.texts.none}

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Parameter } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
-import { LIMITS, RATE_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, STAR_OPTIONS, cleanFormQuery, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
+import { AREA_PLACE_FIELD, LIMITS, RATE_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, STAR_OPTIONS, cleanFormQuery, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
 import { FieldError, invalidProps } from "./field-error";
 import type { SearchDirectory } from "./search.server";
 import { CountField, DateFields, LocationField } from "./stay-fields";
@@ -90,11 +90,13 @@ export function FilterForm({
 
   return (
     <Form method="get" action={action} id={SEARCH_FORM_ID} onSubmit={submit} className="space-y-5" aria-label={t("filters.title")} data-testid="filter-form">
-      {/* The map area is no field of the form, but a changed filter keeps it (the list's chip removes it). */}
+      {/* The map area is no field of the form, but a changed filter keeps it (the list's chip removes it);
+          a newly typed place replaces it (AREA_PLACE_FIELD). */}
       {values.topRight && values.leftBottom ? (
         <>
           <input type="hidden" name="topRight" value={values.topRight} />
           <input type="hidden" name="leftBottom" value={values.leftBottom} />
+          <input type="hidden" name={AREA_PLACE_FIELD} value={values.location} />
         </>
       ) : null}
       <Section legend={t("form.stay")}>

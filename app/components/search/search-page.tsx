@@ -48,7 +48,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const hasErrors = Object.keys(errors).length > 0;
   const chosenType = !category && values.type ? directory.types.find((ty) => String(ty.id) === values.type) : undefined;
   const heading =
-    category?.name ?? (applied.location ? t("headingIn", { location: applied.location }) : data.map.area ? t("headingArea") : (chosenType?.name ?? t("heading")));
+    category?.name ?? (data.map.area ? t("headingArea") : applied.location ? t("headingIn", { location: applied.location }) : (chosenType?.name ?? t("heading")));
   const [mapOpen, setMapOpen] = useState(false);
   const closeMap = useCallback(() => setMapOpen(false), []);
 

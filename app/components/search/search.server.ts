@@ -208,10 +208,10 @@ export async function loadSearchPage({
   const where = applied.location;
   const title = category
     ? t("meta.categoryTitle", { name: category.name })
-    : where
-      ? t("meta.locationTitle", { location: where })
-      : area
-        ? t("meta.areaTitle")
+    : area && area !== "invalid"
+      ? t("meta.areaTitle")
+      : where
+        ? t("meta.locationTitle", { location: where })
         : t("meta.title");
   const description = category
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateInput } from "~/components/forms/date-input";
 import { addDays } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";
 import { LIMITS, isRealDate, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
@@ -91,10 +92,9 @@ export function DateFields({
         <label htmlFor={inId} className={labelClassName}>
           {t("form.checkIn")}
         </label>
-        <input
+        <DateInput
           id={inId}
           name="checkInDate"
-          type="date"
           defaultValue={values.checkInDate}
           min={today}
           className={inputClassName}
@@ -102,7 +102,11 @@ export function DateFields({
             const next = event.currentTarget.value;
             setCheckIn(next);
             const out = checkOutRef.current;
-            if (out && isRealDate(next) && (!out.value || out.value <= next)) out.value = addDays(next, 1);
+            if (out && isRealDate(next) && (!out.value || out.value <= next)) {
+              out.value = addDays(next, 1);
+              // The field's line in words follows (DateInput listens for input).
+              out.dispatchEvent(new Event("input", { bubbles: true }));
+            }
           }}
           {...invalidProps(inId, errors.checkInDate)}
         />
@@ -112,11 +116,10 @@ export function DateFields({
         <label htmlFor={outId} className={labelClassName}>
           {t("form.checkOut")}
         </label>
-        <input
+        <DateInput
           ref={checkOutRef}
           id={outId}
           name="checkOutDate"
-          type="date"
           defaultValue={values.checkOutDate}
           min={checkOutMin}
           className={inputClassName}
