@@ -134,7 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const nonce = useNonce();
   // An error page (404 and the like) is not a page for search engines.
-  const failed = useRouteError() !== undefined;
+  // No error is `null` here, not `undefined`: comparing with `!== undefined` made every page noindex.
+  const failed = useRouteError() != null;
   // When the root loader itself failed there are no loaded translations: the error page still
   // speaks the URL's language with its own small dictionary.
   const locale = root?.locale ?? localeOfPath(location.pathname);

@@ -13,7 +13,7 @@ import { guestsText } from "~/components/booking/stay-summary";
 import { BusyButton } from "~/components/booking/submit";
 import { formatMoment } from "~/components/booking/time";
 import { loadHostBooking, notFound, reasonForm } from "~/components/hosting/hosting.server";
-import { HostTimeline } from "~/components/hosting/host-timeline";
+import { Timeline } from "~/components/booking/timeline";
 import { ResultNotice } from "~/components/hosting/result-notice";
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { Card, formatPhone } from "~/components/profile/ui";
@@ -226,7 +226,7 @@ export default function HostBookingPage() {
         </Card>
 
         <Card title={t("detail.history")}>
-          <HostTimeline events={booking.events} />
+          <Timeline events={booking.events} describe={(event) => t(`events.${event.status}`)} />
         </Card>
 
         {booking.actions.includes("declined") ? (

@@ -99,6 +99,11 @@ test("robots.txt names the sitemap by its full URL and keeps private areas out i
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   for (const path of ["/api/", "/profile", "/booking", "/host", "/chat", "/en/profile", "/ky/booking", "/en/host", "/ky/chat"]) expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).not.toMatch(/Disallow: \/(articles|estates|faq)\b/);
+  // The public pages themselves do not ask to stay out of the index.
+  for (const path of ["/", "/estates", "/en/estates", "/ky/faq", "/en/articles", "/promo_raduga"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots" content="noindex"/);
+  }
 });
 
 test("the sitemap index names per-kind sitemaps that list estates, articles and static pages in three languages", { tag: "@js-only" }, async ({ request, baseURL }) => {
