@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { edgeMessage } from "./edge-messages";
 
 /** `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found. */
 export function requestIds(log: (line: string) => void = (line) => console.error(line)) {
@@ -34,7 +35,7 @@ export function overloadGuard(maxInFlight: number, retryAfterSeconds = 2) {
     if (inFlight >= maxInFlight) {
       res.setHeader("Retry-After", String(retryAfterSeconds));
       res.setHeader("Cache-Control", "no-store");
-      res.status(503).type("text/plain").send("Konok is busy right now. Please try again in a few seconds.");
+      res.status(503).type("text/plain").send(edgeMessage(req, "busy"));
       return;
     }
     inFlight++;
@@ -69,7 +70,7 @@ export function bodyLimits(limits: BodyLimits) {
     const refuse = () => {
       if (res.headersSent) return void req.socket.destroy();
       res.setHeader("Connection", "close");
-      res.status(413).type("text/plain").send(`Request body too large (at most ${limit} bytes here).`);
+      res.status(413).type("text/plain").send(edgeMessage(req, "tooLarge", { kb: Math.floor(limit / 1024) }));
       res.once("finish", () => req.socket.destroy());
     };
     const declared = req.headers["content-length"];
@@ -185,7 +186,7 @@ export function formBodiesOnly() {
       res.locals.refusedForm = problem;
       return next();
     }
-    if (problem === 400) return void res.status(400).type("text/plain").send("Bad request: a multipart form needs its boundary.");
-    res.status(415).type("text/plain").send("Unsupported body: forms are sent as application/x-www-form-urlencoded or multipart/form-data.");
+    if (problem === 400) return void res.status(400).type("text/plain").send(edgeMessage(req, "badMultipart"));
+    res.status(415).type("text/plain").send(edgeMessage(req, "unsupportedBody"));
   };
 }

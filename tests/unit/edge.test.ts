@@ -74,6 +74,14 @@ describe("body limits", () => {
     const answer = await request({ method: "POST", path: "/read", headers: { "Content-Length": String(5 * 1024 * 1024) } }).catch(() => null);
     expect(answer?.status).toBe(413);
     expect(answer?.headers.connection).toBe("close");
+    expect(answer?.body).toBe("Слишком большой запрос: здесь не больше 1024 КБ.");
+  });
+
+  it("says so in the visitor's language: the URL's prefix, the language cookie, then Accept-Language", async () => {
+    const tooBig = { method: "POST", headers: { "Content-Length": String(5 * 1024 * 1024) } };
+    expect((await request({ ...tooBig, path: "/en/read" }))?.body).toBe("Request body too large: at most 1024 KB here.");
+    expect((await request({ ...tooBig, path: "/read", headers: { ...tooBig.headers, Cookie: "lng=Imt5Ig%3D%3D" } }))?.body).toBe("Суроо өтө чоң: бул жерде 1024 КБдан ашпашы керек.");
+    expect((await request({ ...tooBig, path: "/read", headers: { ...tooBig.headers, "Accept-Language": "en-GB,en;q=0.9" } }))?.body).toBe("Request body too large: at most 1024 KB here.");
   });
 
   it("stops a chunked body the moment it passes the limit, never handing the route more", async () => {
@@ -110,6 +118,7 @@ describe("overload", () => {
     const second = await request({ method: "GET", path: "/slow" });
     expect(second.status).toBe(503);
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
+    expect(second.body).toBe("Konok сейчас перегружен. Попробуйте ещё раз через несколько секунд.");
     release?.();
     expect((await first).status).toBe(200);
     const third = request({ method: "GET", path: "/slow" });
