@@ -161,6 +161,8 @@ test("scrolls to the hash target when only the hash changes", async ({ page }, t
   test.skip(testInfo.project.name === "no-js", "scroll handling of client-side navigation");
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/en/faq");
+  // After hydration: an anchor added before it would be removed by React's first render.
+  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
   await page.evaluate(() => {
     const a = document.createElement("a");
     a.href = "#requests";
