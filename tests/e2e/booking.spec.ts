@@ -274,7 +274,7 @@ test.describe("booking", () => {
     await expect(page.getByTestId("book-submit")).toHaveCount(0);
   });
 
-  test("too many guests: said next to the guests field, nothing to submit", async ({ page, request, signedIn: _user }) => {
+  test("too many guests: said next to the guests field, nothing to submit; corrected, it books", async ({ page, request, signedIn: _user }) => {
     const stay = await freeStay(request, true);
     await page.goto(bookingUrl(stay, "/en", { adultCount: Math.min(stay.estate.capacity + 1, 30) }));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -285,11 +285,17 @@ test.describe("booking", () => {
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message("en", count === 1 ? "errors.capacity_one" : "errors.capacity_other", { count }));
     await expect(page.getByTestId("book-submit")).toHaveCount(0);
 
-    // Fewer guests: the price and the button are back.
-    await adults.fill("1");
+    // Fewer guests, typed key by key as a person corrects a field: the price and the button are
+    // back, and the booking goes through (issue 10: a refused form must be correctable).
+    await adults.click();
+    await adults.press("ControlOrMeta+a");
+    await adults.pressSequentially("1", { delay: 20 });
+    await expect(adults).toHaveValue("1");
     await page.getByTestId("requote").click();
     await expect(page.getByTestId("book-submit")).toBeVisible();
     await expect(adults).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByTestId("book-submit").click();
+    await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
   });
 
   test("someone else's booking is a page that does not exist", { tag: "@js-only" }, async ({ page, request, signedIn: _user }) => {
