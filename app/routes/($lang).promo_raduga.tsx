@@ -5,41 +5,21 @@ import type { PromoResponse } from "../../contract/content";
 import { FormattedText } from "~/components/content/formatted-text";
 import { EstateCard } from "~/components/estate-card";
 import { Photo } from "~/components/photo";
-import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
-import { routeErrorFrom } from "~/lib/api.server";
 import { formatDate } from "~/lib/format";
-import { apiFor, localeFromParams } from "~/lib/request.server";
-import { breadcrumbList, errorMeta, seoFor, seoMeta } from "~/lib/seo";
+import { errorMeta, seoMeta } from "~/lib/seo";
+import { loadContentPage } from "~/components/content/content-page.server";
 
 const PROMO_SLUG = "raduga";
 
 /** `/promo_raduga`: the "Raduga" offer from the database; after its end date it says so and sends to the search. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
-  let data: PromoResponse;
-  try {
-    data = await apiFor(context, params).get<PromoResponse>(`/api/v1/guest/promo/${PROMO_SLUG}`);
-  } catch (error) {
-    throw routeErrorFrom(error);
-  }
-  const t = await getT(locale, "content");
-  const publicUrl = context.config.publicUrl;
-  const seo = seoFor({
-    publicUrl,
-    locale,
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return loadContentPage<PromoResponse>(params, context, `/api/v1/guest/promo/${PROMO_SLUG}`, (data) => ({
     path: "/promo_raduga",
-    title: `${data.promo.title} — Konok`,
+    title: data.promo.title,
     description: data.promo.summary,
     image: data.promo.cover?.url ?? null,
-    jsonLd: [
-      breadcrumbList(publicUrl, locale, [
-        { name: t("crumbs.home"), path: "/" },
-        { name: data.promo.title, path: "/promo_raduga" },
-      ]),
-    ],
-  });
-  return { ...data, seo };
+  }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : errorMeta("404"));
