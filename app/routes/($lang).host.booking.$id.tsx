@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,8 @@ import { formatMoment } from "~/components/booking/time";
 import { loadHostBooking, notFound, reasonForm } from "~/components/hosting/hosting.server";
 import { Timeline } from "~/components/booking/timeline";
 import { ResultNotice } from "~/components/hosting/result-notice";
-import { FieldErrors, FormAlert } from "~/components/forms/fields";
+import { FormAlert } from "~/components/forms/fields";
+import { ReasonFields } from "~/components/booking/reason-fields";
 import { Card, formatPhone } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -268,27 +269,7 @@ function ReasonSection({ booking, intent, reasons, lastResult }: { booking: Host
         <input type="hidden" name="intent" value={intent} />
         {intent === "cancel" ? <p className="text-sm text-stone-700">{t("detail.cancelRefund", { amount: booking.totalPrice })}</p> : null}
         <FormAlert errors={form.errors} id={form.errorId} />
-        <div>
-          <label htmlFor={fields.reasonId.id} className="field-label">
-            {t("detail.reasonLabel")}
-          </label>
-          <select {...getSelectProps(fields.reasonId)} key={fields.reasonId.key} required className="field-input">
-            <option value="">{t("detail.reasonPlaceholder")}</option>
-            {reasons.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.reasonId.errorId} errors={fields.reasonId.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.comment.id} className="field-label">
-            {t("detail.commentLabel")}
-          </label>
-          <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={2} maxLength={1000} className="field-input" />
-          <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
-        </div>
+        <ReasonFields reasonId={fields.reasonId} comment={fields.comment} reasons={reasons} labels={{ reason: t("detail.reasonLabel"), placeholder: t("detail.reasonPlaceholder"), comment: t("detail.commentLabel") }} />
         <BusyButton className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-red-600 px-5 py-3 font-medium text-white shadow-sm transition hover:bg-red-700 disabled:opacity-60" testId={`${intent}-submit`}>
           {t(`detail.${intent}Submit`)}
         </BusyButton>

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { StatusBadge } from "~/components/booking/status-badge";
 import { StaySummary } from "~/components/booking/stay-summary";
 import { BusyButton } from "~/components/booking/submit";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT, formatMoment } from "~/components/booking/time";
+import { ReasonFields } from "~/components/booking/reason-fields";
 import { Timeline } from "~/components/booking/timeline";
 import { FieldErrors, FormAlert, Notice } from "~/components/forms/fields";
 import { Card } from "~/components/profile/ui";
@@ -271,27 +272,7 @@ function CancelSection({ booking, reasons, refundText, open, lastResult }: { boo
         <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="cancel-form">
           <input type="hidden" name="intent" value="cancel" />
           <FormAlert errors={form.errors} id={form.errorId} />
-          <div>
-            <label htmlFor={fields.reasonId.id} className="field-label">
-              {t("detail.cancelReason")}
-            </label>
-            <select {...getSelectProps(fields.reasonId)} key={fields.reasonId.key} required className="field-input">
-              <option value="">{t("detail.cancelReasonPlaceholder")}</option>
-              {reasons.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.reasonId.errorId} errors={fields.reasonId.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.comment.id} className="field-label">
-              {t("detail.cancelComment")}
-            </label>
-            <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={2} maxLength={1000} className="field-input" />
-            <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
-          </div>
+          <ReasonFields reasonId={fields.reasonId} comment={fields.comment} reasons={reasons} labels={{ reason: t("detail.cancelReason"), placeholder: t("detail.cancelReasonPlaceholder"), comment: t("detail.cancelComment") }} />
           <BusyButton className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-red-600 px-5 py-3 font-medium text-white shadow-sm transition hover:bg-red-700 disabled:opacity-60" testId="cancel-submit">
             {t("detail.cancelSubmit")}
           </BusyButton>
