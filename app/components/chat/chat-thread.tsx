@@ -159,8 +159,10 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
             );
           })}
           {pending ? (
-            <li className="flex justify-end opacity-70" data-testid="chat-pending">
-              <div className="max-w-[85%] rounded-2xl bg-brand-600 px-3 py-2 text-white">
+            // Not faded: a faded bubble failed the text contrast (axe); "Sending…" and the dashed
+            // outline say it has not arrived yet.
+            <li className="flex justify-end" data-testid="chat-pending">
+              <div className="max-w-[85%] rounded-2xl border-2 border-dashed border-brand-300 bg-brand-600 px-3 py-2 text-white">
                 <p className="whitespace-pre-wrap break-words text-[15px]">{pending}</p>
                 <p className="mt-1 text-right text-[11px] text-white">{t("chat.sending")}</p>
               </div>
