@@ -3,13 +3,12 @@
  * error pages, surviving a failing API, and stopping cleanly. Browser tests run with JavaScript on
  * and off; tests that start their own server processes run once (in the `js` project).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { freePort, ServerProcess } from "./server-process";
 import { message } from "./support";
 
 
@@ -173,73 +172,6 @@ test.describe("error pages", () => {
 });
 
 // ── Server processes of their own ────────────────────────────────────────────────────────────
-
-/** A `node dist/server.js` started by a test, with its output kept for the assertions. */
-class ServerProcess {
-  output = "";
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  private constructor(
-    readonly child: ChildProcess,
-    readonly url: string,
-  ) {
-    child.stdout?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  }
-
-  static async start(env: Record<string, string>) {
-    const port = env.PORT ?? String(await freePort());
-    const base = { ...process.env };
-    // The spawned server must not inherit the test runner's database or API settings.
-    for (const name of ["DATABASE_URL", "API_BASE_URL", "SESSION_SECRET", "PUBLIC_URL", "NODE_OPTIONS"]) delete base[name];
-    const child = spawn(process.execPath, ["dist/server.js"], {
-      env: { ...base, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    return new ServerProcess(child, `http://127.0.0.1:${port}`);
-  }
-
-  get running() {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  /** Waits until the server answers /healthz at all (any status); fails if it exits first. */
-  async answering(timeoutMs = 90_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (!this.running) throw new Error(`The server exited before answering:\n${this.output}`);
-      try {
-        await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    throw new Error(`The server did not answer within ${timeoutMs} ms:\n${this.output}`);
-  }
-
-  async exit(timeoutMs: number) {
-    return Promise.race([
-      this.exited,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Still running after ${timeoutMs} ms:\n${this.output}`)), timeoutMs)),
-    ]);
-  }
-
-  async stop() {
-    if (this.running) {
-      this.child.kill("SIGTERM");
-      await this.exit(15_000).catch(() => this.child.kill("SIGKILL"));
-    }
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function setCookies(response: APIResponse): string[] {
   return response
