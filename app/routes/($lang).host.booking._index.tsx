@@ -1,5 +1,6 @@
+import { ObjectPicker } from "~/components/hosting/object-picker";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HOST_BOOKING_TAB_IDS, HOST_BOOKINGS_PER_PAGE, type HostBooking, type HostBookingList, type HostBookingTab } from "../../contract/host";
 import { StatusBadge } from "~/components/booking/status-badge";
@@ -79,25 +80,17 @@ export default function HostBookings() {
       />
 
       {estates.length > 1 ? (
-        <Form method="get" action={here} className="mb-4 flex flex-wrap items-end gap-2" data-testid="estate-filter">
-          <input type="hidden" name="tab" value={tab} />
-          <div className="min-w-0 flex-1">
-            <label htmlFor="estate-filter" className="field-label">
-              {t("list.object")}
-            </label>
-            <select id="estate-filter" name="estate" defaultValue={estate ?? ""} className="field-input" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-              <option value="">{t("list.allObjects")}</option>
-              {estates.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
-            {t("list.show")}
-          </button>
-        </Form>
+        <ObjectPicker
+          id="estate-filter"
+          action={here}
+          className="mb-4"
+          label={t("list.object")}
+          submitLabel={t("list.show")}
+          estates={estates}
+          value={estate}
+          allLabel={t("list.allObjects")}
+          keep={{ tab }}
+        />
       ) : null}
 
       <nav aria-label={t("list.tabsLabel")} className="-mx-4 mb-5 sm:mx-0">

@@ -1,3 +1,4 @@
+import { ObjectPicker } from "~/components/hosting/object-picker";
 import { DateInput } from "~/components/forms/date-input";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -118,24 +119,16 @@ export default function HostCalendarPage() {
       {!estates.length ? <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">{t("errors.noObjects")}</p> : null}
 
       {estates.length ? (
-        <Form method="get" action={here} className="mb-4 mt-4 flex flex-wrap items-end gap-2" data-testid="calendar-estate">
-          <input type="hidden" name="month" value={month} />
-          <div className="min-w-0 flex-1">
-            <label htmlFor="calendar-estate" className="field-label">
-              {t("calendar.object")}
-            </label>
-            <select id="calendar-estate" name="estate" defaultValue={estateId ?? ""} className="field-input" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-              {estates.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
-            {t("calendar.show")}
-          </button>
-        </Form>
+        <ObjectPicker
+          id="calendar-estate"
+          action={here}
+          className="mb-4 mt-4"
+          label={t("calendar.object")}
+          submitLabel={t("calendar.show")}
+          estates={estates}
+          value={estateId}
+          keep={{ month }}
+        />
       ) : null}
 
       {calendar ? (
