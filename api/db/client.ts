@@ -5,14 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** Drizzle over either engine; the query builder is the same, so code is typed against one. */
@@ -77,37 +75,38 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, "konok.lock"), dataDir);
   }
+  let client: PgliteThread | null = null;
   try {
-    const client = await PGlite.create(dataDir ?? undefined, {
-      extensions: { btree_gist, pg_trgm },
-      // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WASM memory for the whole
-      // process life; the data files are read through the OS page cache anyway. 32 MB kept the
-      // demo's and 100 000 estates' query times (docs/operations.md, "Memory").
-      postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`],
-    });
-    const db = drizzlePglite(client, { schema, logger: sqlLogger() }) as unknown as Db;
-    const appliedBefore = await appliedMigrations(client);
+    // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WASM memory for the whole
+    // process life; the data files are read through the OS page cache anyway. 32 MB kept the
+    // demo's and 100 000 estates' query times (docs/operations.md, "Memory").
+    const thread = (client = await PgliteThread.open(dataDir, [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`]));
+    // The thread offers the part of PGlite's interface drizzle's driver calls (query, transaction).
+    const db = drizzlePglite(thread as never, { schema, logger: sqlLogger() }) as unknown as Db;
+    const appliedBefore = await appliedMigrations(thread);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // PGlite never vacuums or analyzes on its own. After an upgrade (which may rewrite tables,
     // as 0004 does), give the planner fresh statistics and mark pages all-visible.
-    if (appliedBefore > 0 && (await appliedMigrations(client)) > appliedBefore) await client.exec("VACUUM ANALYZE");
+    if (appliedBefore > 0 && (await appliedMigrations(thread)) > appliedBefore) await thread.exec("VACUUM ANALYZE");
     return {
       db,
       engine: "pglite",
-      ping: async () => void (await client.query("select 1")),
+      ping: async () => void (await thread.query("select 1")),
       close: async () => {
-        await client.close();
+        await thread.close();
         releaseLock();
       },
     };
   } catch (error) {
+    // The worker thread would keep the process alive.
+    await client?.close().catch(() => undefined);
     releaseLock();
     throw error;
   }
 }
 
 /** How many migrations drizzle has recorded as applied (0 in a new database). */
-async function appliedMigrations(client: PGlite): Promise<number> {
+async function appliedMigrations(client: PgliteThread): Promise<number> {
   const exists = await client.query<{ found: boolean }>("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found");
   if (!exists.rows[0].found) return 0;
   const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");

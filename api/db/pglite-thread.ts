@@ -1,0 +1,240 @@
+/**
+ * PGlite on a worker thread. PGlite is PostgreSQL compiled to WebAssembly and runs synchronously on
+ * the thread that calls it: on the server's only JavaScript thread it took about half of the CPU
+ * time of a signed-in page, time in which no other request could be rendered. On a thread of its
+ * own it gets the machine's second core (docs/decisions/0048-pglite-on-a-worker-thread.md).
+ *
+ * The main thread sees the part of PGlite's interface that drizzle and `client.ts` use — `query`,
+ * `exec`, `transaction` and `close` — with PGlite's own rules: one session, so a transaction holds
+ * it alone while plain queries from other requests wait; plain queries may be in flight together
+ * (the worker's PGlite runs them one after the other).
+ */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+
+type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, (value: string, typeId: number) => unknown> };
+export type QueryResult<T = Record<string, unknown>> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+
+export type ThreadTransaction = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  exec(sql: string): Promise<QueryResult[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+};
+
+type Message =
+  | { op: "open"; dataDir: string | null; settings: string[] }
+  | { op: "query"; sql: string; params: unknown[]; rowMode?: "array" | "object"; textTypes: number[] }
+  | { op: "exec"; sql: string }
+  | { op: "close" };
+
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+
+/**
+ * The worker, CommonJS, loading PGlite by the paths the main thread resolved (so it works from the
+ * source tree, the bundle and vitest alike). Drizzle's only value parsers keep some types as the
+ * text PostgreSQL sent (dates, timestamps, intervals): they cross as that list of type ids.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { PGlite } = require(workerData.pglite);
+const { btree_gist } = require(workerData.btreeGist);
+const { pg_trgm } = require(workerData.pgTrgm);
+const asText = (value) => value;
+let db = null;
+// Everything a database error carries (code, detail, constraint, …) that can cross threads.
+function plain(error) {
+  const out = { message: String((error && error.message) || error), name: error && error.name };
+  for (const [key, value] of Object.entries(error || {})) {
+    if (typeof value === "function" || key === "queryOptions") continue;
+    try { out[key] = structuredClone(value); } catch {}
+  }
+  return out;
+}
+parentPort.on("message", async (message) => {
+  try {
+    let result = null;
+    if (message.op === "open") {
+      db = await PGlite.create(message.dataDir ?? undefined, { extensions: { btree_gist, pg_trgm }, postgresqlconf: message.settings });
+    } else if (message.op === "query") {
+      const parsers = Object.fromEntries(message.textTypes.map((type) => [type, asText]));
+      result = await db.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+    } else if (message.op === "exec") {
+      result = await db.exec(message.sql);
+    } else if (message.op === "close") {
+      if (db) await db.close();
+      db = null;
+    }
+    parentPort.postMessage({ id: message.id, result });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: plain(error) });
+  }
+});
+`;
+
+/** The type ids whose parser keeps PostgreSQL's text; any other parser cannot cross a thread. */
+function textTypesOf(parsers: QueryOptions["parsers"]): number[] {
+  if (!parsers) return [];
+  const probe = "\u0000konok-probe";
+  return Object.entries(parsers).map(([type, parse]) => {
+    if (parse(probe, Number(type)) !== probe) throw new Error(`PGlite thread: a value parser for type ${type} that changes the value cannot run on the worker`);
+    return Number(type);
+  });
+}
+
+/** The database error the worker reported, as an Error with the driver's fields (code, detail, …). */
+function errorFrom(reported: NonNullable<Reply["error"]>): Error {
+  const error = new Error(reported.message);
+  Object.assign(error, reported);
+  return error;
+}
+
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
+  #stopped: Error | null = null;
+  // The session lock: plain queries share it, a transaction holds it alone; waiters keep their order
+  // so a transaction is not starved by a stream of reads.
+  #plainInFlight = 0;
+  #transactionOpen = false;
+  readonly #waiting: { exclusive: boolean; start: () => void }[] = [];
+
+  private constructor() {
+    const require = createRequire(import.meta.url);
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        pglite: require.resolve("@electric-sql/pglite"),
+        btreeGist: require.resolve("@electric-sql/pglite/contrib/btree_gist"),
+        pgTrgm: require.resolve("@electric-sql/pglite/contrib/pg_trgm"),
+      },
+    });
+    this.#worker.on("message", (reply: Reply) => {
+      const waiter = this.#pending.get(reply.id);
+      if (!waiter) return;
+      this.#pending.delete(reply.id);
+      if (reply.error) waiter.reject(errorFrom(reply.error));
+      else waiter.resolve(reply.result);
+    });
+    this.#worker.on("error", (error: Error) => this.#stop(error));
+    this.#worker.on("exit", (code) => this.#stop(new Error(`the PGlite thread stopped (exit ${code})`)));
+  }
+
+  /** Starts the worker and opens the database in `dataDir` (`null`: in memory). */
+  static async open(dataDir: string | null, settings: string[]): Promise<PgliteThread> {
+    const thread = new PgliteThread();
+    try {
+      await thread.#send({ op: "open", dataDir, settings });
+    } catch (error) {
+      await thread.#worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  #stop(error: Error) {
+    this.#stopped ??= error;
+    for (const waiter of this.#pending.values()) waiter.reject(error);
+    this.#pending.clear();
+  }
+
+  #send<T>(message: Message): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    return new Promise<T>((resolve, reject) => {
+      const id = this.#nextId++;
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  #acquire(exclusive: boolean): Promise<void> {
+    if (this.#waiting.length === 0 && this.#mayStart(exclusive)) {
+      this.#grant(exclusive);
+      return Promise.resolve();
+    }
+    return new Promise((start) => this.#waiting.push({ exclusive, start }));
+  }
+
+  #mayStart(exclusive: boolean): boolean {
+    return !this.#transactionOpen && (!exclusive || this.#plainInFlight === 0);
+  }
+
+  #grant(exclusive: boolean) {
+    if (exclusive) this.#transactionOpen = true;
+    else this.#plainInFlight++;
+  }
+
+  #release(exclusive: boolean) {
+    if (exclusive) this.#transactionOpen = false;
+    else this.#plainInFlight--;
+    while (this.#waiting.length > 0 && this.#mayStart(this.#waiting[0].exclusive)) {
+      const next = this.#waiting.shift()!;
+      this.#grant(next.exclusive);
+      next.start();
+    }
+  }
+
+  #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+    return this.#send({ op: "query", sql, params, rowMode: options.rowMode, textTypes: textTypesOf(options.parsers) });
+  }
+
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    await this.#acquire(false);
+    try {
+      return await this.#query<T>(sql, params, options);
+    } finally {
+      this.#release(false);
+    }
+  }
+
+  async exec(sql: string): Promise<QueryResult[]> {
+    await this.#acquire(false);
+    try {
+      return await this.#send({ op: "exec", sql });
+    } finally {
+      this.#release(false);
+    }
+  }
+
+  /** PGlite's `transaction`: BEGIN, the callback's statements alone on the session, then COMMIT, or ROLLBACK when it throws. */
+  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    await this.#acquire(true);
+    let closed = false;
+    const ensureOpen = () => {
+      if (closed) throw new Error("PGlite thread: the transaction is closed");
+    };
+    const tx: ThreadTransaction = {
+      query: async (sql, params, options) => (ensureOpen(), this.#query(sql, params, options)),
+      exec: async (sql) => (ensureOpen(), this.#send({ op: "exec", sql })),
+      rollback: async () => {
+        ensureOpen();
+        await this.#send({ op: "exec", sql: "ROLLBACK" });
+        closed = true;
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    try {
+      await this.#send({ op: "exec", sql: "BEGIN" });
+      try {
+        const result = await callback(tx);
+        if (!closed) await this.#send({ op: "exec", sql: "COMMIT" });
+        return result;
+      } catch (error) {
+        if (!closed) await this.#send({ op: "exec", sql: "ROLLBACK" }).catch(() => undefined);
+        throw error;
+      } finally {
+        closed = true;
+      }
+    } finally {
+      this.#release(true);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.#stopped) await this.#send({ op: "close" }).catch(() => undefined);
+    await this.#worker.terminate();
+  }
+}

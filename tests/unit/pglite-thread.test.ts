@@ -1,0 +1,78 @@
+/**
+ * PGlite on its worker thread keeps PGlite's own rules: a transaction has the session to itself,
+ * a failing one leaves nothing behind, and a database error arrives with its SQLSTATE and fields.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgliteThread } from "../../api/db/pglite-thread";
+
+describe("PGlite on a worker thread", () => {
+  let db: PgliteThread;
+  beforeAll(async () => {
+    db = await PgliteThread.open(null, []);
+    await db.exec("CREATE TABLE t (id int PRIMARY KEY, note text, at timestamptz DEFAULT now())");
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("answers queries in both row modes, keeping timestamps as PostgreSQL's text when asked", async () => {
+    await db.query("INSERT INTO t (id, note) VALUES ($1, $2)", [1, "one"]);
+    const objects = await db.query<{ id: number; note: string; at: Date }>("SELECT id, note, at FROM t WHERE id = $1", [1]);
+    expect(objects.rows).toEqual([{ id: 1, note: "one", at: expect.any(Date) }]);
+    const asText = (value: string) => value;
+    const arrays = await db.query<unknown[]>("SELECT id, at FROM t WHERE id = 1", [], { rowMode: "array", parsers: { 1184: asText } });
+    expect(arrays.rows[0][0]).toBe(1);
+    expect(typeof arrays.rows[0][1]).toBe("string");
+  });
+
+  it("refuses a value parser that would change values, since a function cannot cross threads", async () => {
+    await expect(db.query("SELECT 1", [], { parsers: { 23: (value: string) => Number(value) * 2 } })).rejects.toThrow(/cannot run on the worker/);
+  });
+
+  it("gives a database error its SQLSTATE, constraint and detail", async () => {
+    const error = await db.query("INSERT INTO t (id, note) VALUES (1, 'again')").catch((e: unknown) => e as Record<string, unknown>);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: "23505", constraint: "t_pkey" });
+    expect(String(error.detail)).toContain("(id)=(1)");
+  });
+
+  it("keeps a transaction's session to itself: another request's query waits for its COMMIT", async () => {
+    let releaseTransaction = () => {};
+    const held = new Promise<void>((resolve) => (releaseTransaction = resolve));
+    const order: string[] = [];
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO t (id, note) VALUES (2, 'in transaction')");
+      order.push("inserted");
+      await held;
+      order.push("committing");
+    });
+    // Let the transaction begin and insert before the other request asks.
+    while (order.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const outside = db.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE id = 2").then((result) => {
+      order.push("read outside");
+      return result.rows[0].n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(["inserted"]);
+    releaseTransaction();
+    await transaction;
+    expect(await outside).toBe(1);
+    expect(order).toEqual(["inserted", "committing", "read outside"]);
+  });
+
+  it("rolls a transaction back when its callback throws, and the session serves others afterwards", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t (id, note) VALUES (3, 'never kept')");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE id = 3");
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("runs plain queries that arrive together, each with its own answer", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => db.query<{ v: number }>("SELECT $1::int AS v", [i])));
+    expect(answers.map((a) => a.rows[0].v)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});
