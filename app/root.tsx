@@ -14,7 +14,6 @@ import {
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import type { ContactsResponse, MobileAppsResponse } from "../contract/directory";
 import { BuildWatch } from "./components/build-watch";
 import { RefusedFormAlert } from "./components/forms/refused-form-alert";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -27,9 +26,9 @@ import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.serv
 import { createI18n } from "./i18n/instance";
 import type { UnreadData } from "../contract/account";
 import { RealtimeProvider } from "./components/realtime/realtime";
-import { createApiClient } from "./lib/api.server";
 import { getSignedIn } from "./lib/auth.server";
 import { favoriteIdsFor } from "./lib/favorites.server";
+import { footerData } from "./lib/footer.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
 import stylesheet from "./tailwind.css";
@@ -70,11 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** What every page's header and footer show: translations, who is signed in, contacts, favorites. */
 async function pageData(request: Request, params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"], locale: Locale) {
   const url = new URL(request.url);
-  // The footer's directory data is decoration: a failing API must not take the whole page down.
-  const api = createApiClient(context, { locale });
-  const [contacts, apps, favorites] = await Promise.all([
-    api.get<ContactsResponse>("/api/v1/guest/contacts").catch(() => ({ contacts: [], socials: [] })),
-    api.get<MobileAppsResponse>("/api/v1/guest/mobile-app").catch(() => ({ mobileAppDatas: [] })),
+  const [footer, favorites] = await Promise.all([
+    footerData(context, locale),
     // Every heart on the page reads these; they change only by a POST, which revalidates the root.
     favoriteIdsFor(request, context, params),
   ]);
@@ -90,7 +86,7 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
     data: {
       locale,
       translations: translationsFor(locale, namespacesFor(url.pathname)),
-      footer: { contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas },
+      footer,
       publicUrl: context.config.publicUrl,
       user,
       favorites: favorites.ids,

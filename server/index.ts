@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import { createApi } from "../api/app";
 import { openDatabase, type Database } from "../api/db/client";
+import { SessionMemo } from "../api/lib/session-memo";
 import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { outboxProvider } from "../api/services/auth/messages";
@@ -23,6 +24,7 @@ import type { AppContext } from "../app/load-context";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
+import { inProcessApi } from "./in-process-api";
 import { noteApiCall, pageCache } from "./page-cache";
 import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
@@ -61,16 +63,11 @@ export async function startServer(config: Config) {
       })
     : null;
   // Every write through the API moves the page cache's data version before its answer leaves.
-  const callApi = api
-    ? async (request: Request) => {
-        const response = await api.fetch(request);
-        noteApiCall(request.method, new URL(request.url).pathname);
-        return response;
-      }
-    : null;
-  const apiFetch: AppContext["apiFetch"] = callApi
-    ? (apiPath, init) => callApi(new Request(new URL(apiPath, "http://konok.internal"), init))
-    : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
+  const inProcess = api ? inProcessApi(api, noteApiCall) : null;
+  const callApi = inProcess?.call ?? null;
+  const apiFetch: AppContext["apiFetch"] = inProcess ? inProcess.fetchFor(null) : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
+  /** One web request's door to the API: in process, its calls share a session memo. */
+  const apiFetchOfOneRequest = (): AppContext["apiFetch"] => (inProcess ? inProcess.fetchFor(new SessionMemo()) : apiFetch);
 
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
 
@@ -113,7 +110,7 @@ export async function startServer(config: Config) {
   if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }));
 
   const context = (req: express.Request, res: express.Response): AppContext => ({
-    apiFetch,
+    apiFetch: apiFetchOfOneRequest(),
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? "unknown",
     singleFlight,

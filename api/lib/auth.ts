@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Context } from "hono";
 import type { ApiEnv } from "./context";
 import { HttpError } from "./http-errors";
+import type { InProcessBindings } from "./session-memo";
 import { claimsFromAccessToken, userOfLiveSession, type AuthConfig } from "../services/auth/tokens";
 import type { UserRow } from "../services/users";
 import type { Db } from "../db/client";
@@ -18,7 +19,9 @@ export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedE
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     const claims = token ? claimsFromAccessToken(token, auth) : null;
     // A signed token is not enough: its session must not have been ended (logout, password change).
-    const user = claims ? await userOfLiveSession(db, claims) : null;
+    // A read within one web page asks once per token (session-memo.ts).
+    const memo = c.req.method === "GET" ? (c.env as InProcessBindings | undefined)?.sessionMemo : undefined;
+    const user = !claims ? null : memo ? await memo.lookup(token, () => userOfLiveSession(db, claims)) : await userOfLiveSession(db, claims);
     if (!user || !claims) throw new HttpError(401, "sessionEnded");
     c.set("user", user);
     c.set("sessionId", claims.sessionId);
