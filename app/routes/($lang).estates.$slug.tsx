@@ -16,6 +16,7 @@ import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } f
 import { RatingBadge } from "~/components/rating-badge";
 import { LOCALES, localizePath, type Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { resolveTranslations } from "~/i18n/translation-files";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
@@ -141,7 +142,7 @@ export const shouldRevalidate = skipAfterFavorite;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) {
     const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
-    const errors = root?.translations.errors as { notFound?: { title?: string } } | undefined;
+    const errors = (root ? resolveTranslations(root.locale, root.translations).errors : undefined) as { notFound?: { title?: string } } | undefined;
     return [{ title: `${errors?.notFound?.title ?? "Page Not Found"} · Konok` }, { name: "robots", content: "noindex" }];
   }
   const { seo, estate } = data;
