@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadTranslationFiles } from "~/i18n/translation-files";
 import { installRouteModuleGuard } from "~/lib/build-freshness";
 
 // Before the router exists: a route module failing to load reloads its page at most once per 10 s.
@@ -14,19 +15,26 @@ installRouteModuleGuard();
  */
 const isDeferredHydrationSwitch = (error: unknown) => error instanceof Error && /#421\b|received an update before it finished hydrating/.test(error.message);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        if (isDeferredHydrationSwitch(error)) return;
-        // React's default.
-        if (typeof reportError === "function") reportError(error);
-        else console.error(error);
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          if (isDeferredHydrationSwitch(error)) return;
+          // React's default.
+          if (typeof reportError === "function") reportError(error);
+          else console.error(error);
+        },
       },
-    },
-  );
-});
+    );
+  });
+}
+
+// The page's dictionaries are files of their own (decision 0042), preloaded by its head. Without
+// them the page would hydrate with untranslated keys: it stays as the server rendered it instead,
+// which works without JavaScript.
+loadTranslationFiles(document).then(hydrate, (error: unknown) => console.error("Translations could not be loaded; the page works without scripts.", error));

@@ -14,6 +14,11 @@ export type AppContext = {
    * broken multipart body): the page is rendered again instead of the action, with a message.
    */
   refusedForm?: 400 | 415;
+  /**
+   * A page's HTML is asked for, not a client-side navigation's data (`….data`): its translations
+   * are named files the browser fetches and keeps (decision 0042) instead of inlined dictionaries.
+   */
+  documentRequest?: boolean;
   config: {
     publicUrl: string;
     /** The map's tile template (MAP_TILE_URL) and its attribution, handed to the browser's map. */

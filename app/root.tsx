@@ -22,8 +22,10 @@ import { SiteHeader } from "./components/site-header";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizePath, stripLocale, type Locale } from "./i18n/config";
 import { errorTranslations } from "./i18n/error-translations";
 import { namespacesFor } from "./i18n/namespaces";
-import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.server";
+import { pageTranslations } from "./i18n/browser-dictionaries.server";
+import { localeCookie, preferredLocale } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
+import { resolveTranslations, translationFiles } from "./i18n/translation-files";
 import type { UnreadData } from "../contract/account";
 import { RealtimeProvider } from "./components/realtime/realtime";
 import { getSignedIn } from "./lib/auth.server";
@@ -85,7 +87,8 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
   return {
     data: {
       locale,
-      translations: translationsFor(locale, namespacesFor(url.pathname)),
+      // A document names its dictionaries' files instead of carrying them (decision 0042).
+      translations: pageTranslations(locale, namespacesFor(url.pathname), { asFiles: context.documentRequest === true }),
       footer,
       publicUrl: context.config.publicUrl,
       user,
@@ -135,8 +138,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // When the root loader itself failed there are no loaded translations: the error page still
   // speaks the URL's language with its own small dictionary.
   const locale = root?.locale ?? localeOfPath(location.pathname);
-  const translations = root?.translations ?? errorTranslations(locale);
-  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const pageTranslations = root?.translations;
+  const i18n = useMemo(
+    () => createI18n(locale, pageTranslations ? resolveTranslations(locale, pageTranslations) : errorTranslations(locale)),
+    [locale, pageTranslations],
+  );
+  const files = pageTranslations ? translationFiles(locale, pageTranslations) : [];
   return (
     <html lang={locale} dir="ltr" className="h-full">
       <head>
@@ -146,6 +153,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {failed ? <meta name="robots" content="noindex" /> : null}
         <Links />
+        {files.map((file) => (
+          <link key={file.ns} rel="preload" as="fetch" crossOrigin="anonymous" href={file.href} data-translations={`${locale}/${file.ns}/${file.version}`} />
+        ))}
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         <I18nextProvider i18n={i18n}>

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what a guest on a slow phone pays, and how fast the server answers.
  *
- *   (a) gzip bytes of the JavaScript a first visit loads on /, /estates and /estates/{slug}
+ *   (a) gzip bytes of the JavaScript a first visit loads on /, /estates and /estates/{slug}, of
+ *       their HTML, and of the translation files they preload
  *   (b) server time to render each of those pages (median and p95 of 50 requests, after warm-up)
  *   (c) requests/s on /estates for 5 s at a fixed concurrency
  *   (c') under load (autocannon, 20 connections, 8 s each): /en, /en/estates, /en/estates/{slug}
@@ -230,6 +231,19 @@ async function firstVisitJs(base: string, html: string): Promise<{ files: string
   return { files: [...seen.keys()].map((h) => new URL(h).pathname), raw, gzip };
 }
 
+/** The translation files a page's head preloads (decision 0042): fetched beside the JavaScript, kept a year. */
+async function translationFilesGzip(base: string, html: string): Promise<number> {
+  let gzip = 0;
+  for (const tag of html.matchAll(/<link\b[^>]*\bdata-translations=[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag[0])?.[1];
+    if (!href) continue;
+    const response = await fetch(new URL(href, base));
+    if (!response.ok) fail(`${href} answered ${response.status}`);
+    gzip += zlib.gzipSync(Buffer.from(await response.text()), { level: 9 }).length;
+  }
+  return gzip;
+}
+
 async function timeRequests(url: string, count: number, warmup: number): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await getText(url);
   const samples: number[] = [];
@@ -296,12 +310,13 @@ async function benchPages() {
       log(`${page.label}: ${js.files.length} JS files; timing ${options.pageRequests} renders`);
       const samples = await timeRequests(url, options.pageRequests, 10);
       const htmlGzip = zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
+      const i18nGzip = await translationFilesGzip(server.url, text);
       summary.push({ name: `JS on ${page.label} (gzip)`, value: kb(js.gzip), target: `≤ ${TARGET_JS_KB} KB`, ok: js.gzip <= TARGET_JS_KB * 1024 });
       summary.push({ name: `HTML of ${page.label} (gzip)`, value: kb(htmlGzip), target: `≤ ${TARGET_HTML_KB} KB`, ok: htmlGzip <= TARGET_HTML_KB * 1024 });
-      rows.push([page.label, String(js.files.length), kb(js.raw), kb(js.gzip), kb(htmlGzip), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95))]);
+      rows.push([page.label, String(js.files.length), kb(js.raw), kb(js.gzip), kb(htmlGzip), kb(i18nGzip), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95))]);
     }
     console.log(`\nPages — production build, demo data, first visit of a guest (1 KB = 1024 bytes, gzip level 9)\n`);
-    table(["page", "JS files", "JS raw", "JS gzip", "HTML gzip", "render p50", "render p95"], rows);
+    table(["page", "JS files", "JS raw", "JS gzip", "HTML gzip", "translations gzip", "render p50", "render p95"], rows);
 
     log(`throughput: /estates for ${options.durationS} s at concurrency ${options.concurrency}`);
     const t = await throughput(`${server.url}/estates`, options.durationS, options.concurrency);

@@ -21,6 +21,7 @@ import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
+import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, sameOriginActions, securityHeaders } from "./http";
@@ -101,6 +102,13 @@ export async function startServer(config: Config) {
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  // The page's dictionaries (decision 0042): a file per language, namespace and version, kept for a year.
+  app.get("/i18n/:locale/:file", (req, res) => {
+    const json = translationFile(req.params.locale, req.params.file);
+    if (json === null) return void res.status(404).type("text/plain").send("Not found");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.type("application/json").send(json);
+  });
   app.use(overloadGuard(config.MAX_IN_FLIGHT));
   app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
   app.use(drainUnreadBodies());
@@ -113,6 +121,8 @@ export async function startServer(config: Config) {
     apiFetch: apiFetchOfOneRequest(),
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? "unknown",
+    // Single fetch asks for a navigation's data at `/path.data` (`/_root.data` for `/`).
+    documentRequest: !req.path.endsWith(".data"),
     singleFlight,
     config: {
       publicUrl: config.PUBLIC_URL,

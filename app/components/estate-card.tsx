@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EstateCard as EstateCardData } from "../../contract/estate";
 import { formatPrice } from "~/lib/format";
+import type { StayCard } from "~/lib/stay-card";
 import { useLocale } from "~/i18n/use-locale";
 import { FavoriteButton } from "./favorite-button";
 import { Photo } from "./photo";
@@ -11,10 +11,10 @@ import { RatingBadge } from "./rating-badge";
  * One stay in a list. `search` carries the chosen dates and guests on to the estate page so its
  * price is for the same stay. The heart sits above the card's whole-card link.
  */
-export function EstateCard({ estate, search = "", eager = false }: { estate: EstateCardData; search?: string; eager?: boolean }) {
+export function EstateCard({ estate, search = "", eager = false }: { estate: StayCard; search?: string; eager?: boolean }) {
   const { t } = useTranslation("common");
   const { locale, path } = useLocale();
-  const cover = estate.photos[0];
+  const cover = estate.cover;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md" data-testid="estate-card">
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EstateCard as EstateCardData } from "../../contract/estate";
 import { useLocale } from "~/i18n/use-locale";
+import type { StayCard } from "~/lib/stay-card";
 import { EstateCard } from "./estate-card";
 import { HeartIcon } from "./favorite-button";
 
 /** Saved stays as cards (each with its heart, to remove it), or a kind way back to the search. */
-export function FavoritesList({ items }: { items: EstateCardData[] }) {
+export function FavoritesList({ items }: { items: StayCard[] }) {
   const { t } = useTranslation("common");
   const { path } = useLocale();
   if (items.length === 0) {

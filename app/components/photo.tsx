@@ -11,7 +11,7 @@ export function Photo({
   eager = false,
   alt,
 }: {
-  photo: PhotoData;
+  photo: Pick<PhotoData, "url" | "srcset" | "width" | "height"> & { alt?: string };
   sizes: string;
   className?: string;
   eager?: boolean;

@@ -45,29 +45,3 @@ export async function preferredLocale(request: Request): Promise<Locale> {
 export function getT(locale: Locale, ns: Namespace | [Namespace, ...Namespace[]] = "common") {
   return i18nServer.getFixedT(locale, ns);
 }
-
-type Dictionary = { [key: string]: string | Dictionary };
-
-/**
- * A namespace as the browser gets it: without its `meta` entries (page titles and descriptions),
- * which only loaders read, on the server. They were a tenth of the words every page carried.
- */
-function forBrowser(dictionary: Dictionary): Dictionary {
-  return Object.fromEntries(
-    Object.entries(dictionary)
-      .filter(([key]) => key !== "meta")
-      .map(([key, value]) => [key, typeof value === "string" ? value : forBrowser(value)]),
-  );
-}
-const browserNamespaces = new Map<string, Dictionary>();
-
-/** The namespaces a page needs in its language, inlined into the page so the browser fetches no JSON. */
-export function translationsFor(locale: Locale, namespaces: readonly Namespace[]) {
-  return Object.fromEntries(
-    namespaces.map((ns) => {
-      const key = `${locale}/${ns}`;
-      if (!browserNamespaces.has(key)) browserNamespaces.set(key, forBrowser(resources[locale][ns] as Dictionary));
-      return [ns, browserNamespaces.get(key)!];
-    }),
-  );
-}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { TypesResponse } from "../../contract/directory";
 import type { SearchResponse } from "../../contract/estate";
 import { HeroSearch } from "~/components/home/hero-search";
-import { withCover } from "~/components/search/search.server";
+import { toStayCard } from "~/lib/stay-card";
 import { AppPromo, Benefits, Categories, Destinations, Featured } from "~/components/home/sections";
 import { getT } from "~/i18n/i18n.server";
 import { todayInBishkek } from "~/lib/format";
@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       .catch(() => []),
     api
       .post<SearchResponse>("/api/v1/guest/estate", { orderBy: "score", page: 1, perPage: FEATURED_COUNT })
-      .then((d) => d.estates.map(withCover))
+      .then((d) => d.estates.map(toStayCard))
       .catch(() => []),
   ]);
   const t = await getT(localeFromParams(params), "home");

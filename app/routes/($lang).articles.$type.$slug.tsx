@@ -5,6 +5,7 @@ import type { ArticleResponse } from "../../contract/content";
 import { ArticleCard } from "~/components/content/article-card";
 import { FormattedText } from "~/components/content/formatted-text";
 import { EstateCard } from "~/components/estate-card";
+import { toStayCard } from "~/lib/stay-card";
 import { Photo } from "~/components/photo";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -56,7 +57,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ]),
     ],
   });
-  return { ...data, seo };
+  return { ...data, relatedEstates: data.relatedEstates.map(toStayCard), seo };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [...seoMeta(data.seo), { property: "article:published_time", content: data.article.publishedAt }] : errorMeta("404"));

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-ru
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AvailableDatesResponse, EstateCard as EstateCardData, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
+import type { AvailableDatesResponse, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
 import * as rendered from "~/components/estate/below-the-fold.server";
 import { BookingPanel } from "~/components/estate/booking-panel";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
@@ -16,10 +16,12 @@ import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } f
 import { RatingBadge } from "~/components/rating-badge";
 import { LOCALES, localizePath, type Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
+import { resolveTranslations } from "~/i18n/translation-files";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
 
 const REVIEWS_PER_PAGE = 6;
@@ -88,13 +90,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     return result.estates.filter((e) => e.id !== estate.id && e.id !== estate.parent?.id);
   };
-  const nearby = async (): Promise<EstateCardData[]> => {
-    let found: EstateCardData[] = [];
+  const nearby = async (): Promise<StayCard[]> => {
+    let found: SearchResponse["estates"] = [];
     for (const half of NEARBY_BOX) {
       found = await nearbyIn(half);
       if (found.length >= NEARBY_COUNT) break;
     }
-    return found.slice(0, NEARBY_COUNT);
+    return found.slice(0, NEARBY_COUNT).map(toStayCard);
   };
 
   const [calendar, reviews, nearbyStays] = await Promise.all([
@@ -124,7 +126,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 
   return {
-    estate,
+    // A unit's row shows one photo (UnitCard): the others need not be inlined into the page.
+    estate: { ...estate, children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1) })) },
     query: { values: query.values, errors: query.errors, awaitingCheckOut: query.awaitingCheckOut, adultCount: query.adultCount, childrenCount: query.childrenCount },
     stayRequest: query.stay,
     today,
@@ -141,7 +144,7 @@ export const shouldRevalidate = skipAfterFavorite;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) {
     const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
-    const errors = root?.translations.errors as { notFound?: { title?: string } } | undefined;
+    const errors = (root ? resolveTranslations(root.locale, root.translations).errors : undefined) as { notFound?: { title?: string } } | undefined;
     return [{ title: `${errors?.notFound?.title ?? "Page Not Found"} · Konok` }, { name: "robots", content: "noindex" }];
   }
   const { seo, estate } = data;

@@ -11,6 +11,7 @@ import { getSignedIn, safeRedirect } from "~/lib/auth.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { readVisitorFavorites, visitorFavoritesCookie, withFavorite, withoutFavorite } from "~/lib/visitor-favorites.server";
 import { readForm } from "~/lib/forms.server";
+import { toStayCard } from "~/lib/stay-card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
   }
   const t = await getT(locale, "common");
-  return { items, title: t("favorites.metaTitle") };
+  return { items: items.map(toStayCard), title: t("favorites.metaTitle") };
 }
 
 const intents = new Set(["add", "remove"]);

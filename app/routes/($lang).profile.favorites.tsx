@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
+import { toStayCard } from "~/lib/stay-card";
 
 const PER_PAGE = 12;
 
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (result.items.length === 0 && page > lastPage) throw redirect(`${localizePath("/profile/favorites", signedIn.locale)}${lastPage > 1 ? `?page=${lastPage}` : ""}`, { headers: await signedIn.headers() });
   const t = await getT(signedIn.locale, "common");
   return data(
-    { items: result.items, page, lastPage, title: t("favorites.metaTitle") },
+    { items: result.items.map(toStayCard), page, lastPage, title: t("favorites.metaTitle") },
     { headers: await signedIn.headers() },
   );
 }

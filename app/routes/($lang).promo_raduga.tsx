@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { PromoResponse } from "../../contract/content";
 import { FormattedText } from "~/components/content/formatted-text";
 import { EstateCard } from "~/components/estate-card";
+import { toStayCard } from "~/lib/stay-card";
 import { Photo } from "~/components/photo";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate } from "~/lib/format";
@@ -71,7 +72,7 @@ export default function PromoPage() {
               <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="promo-estates">
                 {estates.map((estate) => (
                   <li key={estate.id}>
-                    <EstateCard estate={estate} />
+                    <EstateCard estate={toStayCard(estate)} />
                   </li>
                 ))}
               </ul>

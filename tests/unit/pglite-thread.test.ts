@@ -30,10 +30,13 @@ describe("PGlite on a worker thread", () => {
   });
 
   it("gives a database error its SQLSTATE, constraint and detail", async () => {
-    const error = await db.query("INSERT INTO t (id, note) VALUES (1, 'again')").catch((e: unknown) => e as Record<string, unknown>);
+    const error = await db.query("INSERT INTO t (id, note) VALUES (1, 'again')").then(
+      () => null,
+      (e: unknown) => e as Record<string, unknown>,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: "23505", constraint: "t_pkey" });
-    expect(String(error.detail)).toContain("(id)=(1)");
+    expect(String(error?.detail)).toContain("(id)=(1)");
   });
 
   it("keeps a transaction's session to itself: another request's query waits for its COMMIT", async () => {

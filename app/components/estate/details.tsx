@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { EstateCard as EstateCardData, EstateDetail } from "../../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
+import type { StayCard } from "~/lib/stay-card";
 import { Icon, type IconName } from "./icons";
 import { ParameterIcon } from "./parameter-icons";
 import { SectionTitle } from "./sections";
@@ -118,7 +119,7 @@ export function Units({ units, search }: { units: EstateCardData[]; search: stri
   );
 }
 
-export function Nearby({ estates, search }: { estates: EstateCardData[]; search: string }) {
+export function Nearby({ estates, search }: { estates: StayCard[]; search: string }) {
   const { t } = useTranslation("estate");
   if (estates.length === 0) return null;
   return (

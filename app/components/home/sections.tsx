@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EstateType } from "../../../contract/directory";
-import type { EstateCard as EstateCardData } from "../../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
+import type { StayCard } from "~/lib/stay-card";
 import { DESTINATIONS } from "~/components/search/destinations";
 import { useLocale } from "~/i18n/use-locale";
 import { TypeIcon } from "./type-icon";
@@ -57,7 +57,7 @@ export function Categories({ types }: { types: EstateType[] }) {
 }
 
 /** The best-scored stays: a swipeable row on a phone, a grid on wider screens. */
-export function Featured({ estates }: { estates: EstateCardData[] }) {
+export function Featured({ estates }: { estates: StayCard[] }) {
   const { t } = useTranslation("home");
   const { path } = useLocale();
   if (!estates.length) return null;

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { EstateCard, MapPoint, MapSearchResponse } from "../../../contract/estate";
-import { withCover } from "~/components/search/search.server";
+import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError } from "~/lib/api.server";
@@ -38,7 +38,7 @@ export type MapPointsData = {
 
 export type MapTexts = { searchArea: string; none: string; capped: string; tilesFailed: string; closeCard: string; cardFailed: string };
 
-export type MapCardData = { card: EstateCard | null };
+export type MapCardData = { card: StayCard | null };
 
 /**
  * `/estates/map?{filter}[&category={type slug}]`: the way back to the list with the same filter,
@@ -113,7 +113,7 @@ export async function loadMapCard({ request, params, context }: Args): Promise<M
   const stay = isRealDate(checkInDate) && isRealDate(checkOutDate) && checkOutDate > checkInDate ? { checkInDate, checkOutDate } : undefined;
   try {
     const { estate } = await apiFor(context, params).get<{ estate: EstateCard }>(`/api/v1/guest/estate/map/${id}`, stay);
-    return { card: withCover(estate) };
+    return { card: toStayCard(estate) };
   } catch {
     return { card: null };
   }

@@ -291,7 +291,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
             {shownCard ? (
               <article className="relative flex gap-3 overflow-hidden rounded-2xl bg-white p-2 pr-9 shadow-xl ring-1 ring-stone-200">
                 <div className="h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-stone-200">
-                  {shownCard.photos[0] ? <Photo photo={shownCard.photos[0]} alt={shownCard.title} eager sizes="96px" className="h-full w-full object-cover" /> : null}
+                  {shownCard.cover ? <Photo photo={shownCard.cover} alt={shownCard.title} eager sizes="96px" className="h-full w-full object-cover" /> : null}
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-0.5">
                   <p className="truncate text-xs text-stone-500">

@@ -1,12 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { EstateCard as EstateCardData } from "../../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
+import type { StayCard } from "~/lib/stay-card";
 import { Pagination } from "./pagination";
 import type { SearchLinks, SearchPageData } from "./search.server";
 
-type Shown = { estates: EstateCardData[]; page: number; links: SearchLinks; firstNew: number | null; total: number; totalExact: boolean; hasMore: boolean };
+type Shown = { estates: StayCard[]; page: number; links: SearchLinks; firstNew: number | null; total: number; totalExact: boolean; hasMore: boolean };
 
 /**
  * The cards of a result page and, below them, the way on. Without JavaScript that is the page

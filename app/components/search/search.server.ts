@@ -6,11 +6,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { EstateType, EstateSubtype, Nutrition, NutritionResponse, Parameter, ParametersResponse, SubtypesResponse, TypesResponse } from "../../../contract/directory";
-import type { EstateCard, SearchResponse } from "../../../contract/estate";
+import type { SearchResponse } from "../../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
 import { formatDate, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";
 import {
   CLEARED_QUERY,
@@ -48,7 +49,7 @@ export type SearchPageData = {
   /** The filter the results are for (refused fields left out), for links that keep it. */
   applied: SearchValues;
   errors: Partial<Record<FilterField, FieldErrorMessage>>;
-  result: { estates: EstateCard[]; total: number; totalExact: boolean; page: number; perPage: number; hasMore: boolean } | null;
+  result: { estates: StayCard[]; total: number; totalExact: boolean; page: number; perPage: number; hasMore: boolean } | null;
   /** The stay handed on to estate pages (`?checkInDate=…`). */
   cardSearch: string;
   directory: SearchDirectory;
@@ -67,9 +68,6 @@ export type SearchPageData = {
   map: { area: MapArea | null; areaInvalid: boolean; pointsHref: string };
   meta: { title: string; description: string };
 };
-
-/** A card shows one photo: the others need not travel to the browser. */
-export const withCover = (estate: EstateCard): EstateCard => ({ ...estate, photos: estate.photos.slice(0, 1) });
 
 export type PageLink = { page: number; href: string } | { gap: true };
 export type SearchLinks = {
@@ -230,7 +228,7 @@ export async function loadSearchPage({
     applied,
     errors,
     result: response
-      ? { estates: response.estates.map(withCover), total: response.total, totalExact: response.totalExact, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
+      ? { estates: response.estates.map(toStayCard), total: response.total, totalExact: response.totalExact, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
       : null,
     cardSearch: response ? stayQuery(response.filter) : "",
     directory: { types: typesList, subtypes, parameters, nutrition },
