@@ -13,7 +13,9 @@
 # 1. deps: every dependency, dev ones included, for the build.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
+# patches/: fixes to dependencies that patch-package applies after every install (postinstall).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # 2. build: the Remix build (build/, public/build/) and the server bundle (dist/server.js, dist/migrations/).
@@ -26,6 +28,7 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
