@@ -1,10 +1,10 @@
 /** What the host specs share: the demo host, signing in on a busy machine, a free stay at the demo host, axe. */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import type { HostEstateOption } from "../../contract/host";
 import { expect, signInByPost, type TestUser } from "./fixtures";
 import { addDays, apiData, todayInBishkek } from "./support";
+import { axeOn } from "./axe";
 
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -58,7 +58,7 @@ export async function demoHostRequestStay(request: APIRequestContext, hostToken:
 /** No serious or critical axe finding; axe runs in the page, so only with JavaScript on. */
 export async function expectAccessible(page: Page, js: boolean) {
   if (!js) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

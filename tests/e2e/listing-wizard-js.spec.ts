@@ -8,13 +8,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SEQUENCES } from "../../contract/listing-steps";
 import { expect, test } from "./fixtures";
 import { message } from "./support";
 import { PHONE, draftAt, fillStep, hostSignedIn, prefixOf, publish, save, uploadByApi } from "./wizard-support";
+import { axeOn, WCAG_AA } from "./axe";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "these are the JavaScript enhancements");
 test.use({ viewport: PHONE });
@@ -48,7 +48,7 @@ async function upload(page: Page, files: { name: string; mimeType: string; buffe
 
 /** axe's serious and critical findings on the page as it is now, each as "where rule: element". */
 async function axeFindings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const { violations } = await axeOn(page).withTags(WCAG_AA).analyze();
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
