@@ -11,7 +11,9 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "Бакыт", id: 0 };
 
-export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password">) {
+/** The user's API token: the one its sign-up answered with, or a new sign-in's (the demo accounts). */
+export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password"> & Partial<Pick<TestUser, "id" | "token">>) {
+  if (user.token && user.id) return { token: user.token, userData: { id: user.id } };
   const data = await apiData<{ token: string; userData: { id: number } }>(
     await request.post("/api/login", { data: { phoneNumber: user.phone, password: user.password }, headers: { "X-Forwarded-For": someIp() } }),
   );
