@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateType } from "../../contract/directory";
-import { INFO_STEPS, stepsOf, type Listing, type ListingKind, type StepId } from "../../contract/listing-steps";
+import { stepsOf, type Listing, type ListingKind, type StepId } from "../../contract/listing-steps";
 import { createUser, expect, signInByPost, type TestUser } from "./fixtures";
 import { bearer, tokenOf } from "./host-support";
 import { addDays, apiData, todayInBishkek } from "./support";
@@ -217,6 +217,3 @@ export async function startByForm(page: Page, prefix: string, kind: ListingKind)
   await expect(page).toHaveURL(/\/host\/objects\/\d+\/intro1$/, { timeout: 30_000 });
   return listingIdOf(page);
 }
-
-/** The steps of a kind that are explaining screens, for tests that check which were walked. */
-export const isInfoStep = (step: string) => (INFO_STEPS as readonly string[]).includes(step);
