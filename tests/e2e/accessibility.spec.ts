@@ -3,11 +3,11 @@
  * no serious or critical finding. axe runs in the page, so with JavaScript on only; the host,
  * wizard and chat specs run it on their own pages.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { EstateCard } from "../../contract/estate";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiData } from "./support";
+import { axeOn, WCAG_AA } from "./axe";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page");
 test.use({ viewport: { width: 360, height: 800 } });
@@ -20,7 +20,7 @@ for (const prefix of ["", "/en", "/ky"]) {
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(`${prefix}${path}`);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const { violations } = await axeOn(page).withTags(WCAG_AA).analyze();
       for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${prefix}${path} ${v.id}: ${v.nodes[0]?.target.join(" ")}`);
     }
     expect(found).toEqual([]);
@@ -36,7 +36,7 @@ for (const prefix of ["", "/en", "/ky"]) {
     const paths = ["/articles", `/articles/${items[0].type}/${items[0].slug}`, "/faq", "/terms", "/privacy", "/promo_raduga"];
     const found: string[] = [];
     const check = async (where: string, on: Page = page) => {
-      const { violations } = await new AxeBuilder({ page: on }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const { violations } = await axeOn(on).withTags(WCAG_AA).analyze();
       for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     };
     for (const path of paths) {

@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { expect as baseExpect, signInByPost, test, type TestUser } from "./fixtures";
 import { addDays, todayInBishkek } from "./support";
+import { axeOn } from "./axe";
 
 /**
  * Two browsers and a server on a shared 2-core machine: a navigation can take seconds here, so
@@ -58,7 +58,7 @@ async function hostPage(browser: Browser, javaScriptEnabled: boolean): Promise<P
 }
 
 async function noSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

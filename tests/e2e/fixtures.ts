@@ -4,7 +4,8 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
-export type TestUser = { phone: string; national: string; password: string; firstName: string; id: number };
+/** A user; `token` is the API token its sign-up answered with (users made by `createUser`). */
+export type TestUser = { phone: string; national: string; password: string; firstName: string; id: number; token?: string };
 
 let counter = 0;
 /** A Kyrgyz number unique to this worker and test: 99677 + 7 digits. */
@@ -38,8 +39,8 @@ export async function createUser(request: APIRequestContext, overrides: { mode?:
   const firstName = overrides.firstName ?? "Нурлан";
   const created = await request.post("/api/register", { data: { verificationToken: data.verificationToken, password, firstName, mode: overrides.mode ?? "guest" }, headers });
   expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { data: { userData: { id: number } } };
-  return { phone, national: phone.slice(3), password, firstName, id: body.data.userData.id };
+  const body = (await created.json()) as { data: { token: string; userData: { id: number } } };
+  return { phone, national: phone.slice(3), password, firstName, id: body.data.userData.id, token: body.data.token };
 }
 
 /** Signs in through the login form, as a person would. Works with and without JavaScript. */

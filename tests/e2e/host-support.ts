@@ -1,17 +1,19 @@
 /** What the host specs share: the demo host, signing in on a busy machine, a free stay at the demo host, axe. */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import type { HostEstateOption } from "../../contract/host";
 import { expect, signInByPost, type TestUser } from "./fixtures";
 import { addDays, apiData, todayInBishkek } from "./support";
+import { axeOn } from "./axe";
 
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const DEMO_HOST: TestUser = { phone: "996700000002", national: "700000002", password: "konok-host-2026", firstName: "Бакыт", id: 0 };
 
-export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password">) {
+/** The user's API token: the one its sign-up answered with, or a new sign-in's (the demo accounts). */
+export async function tokenOf(request: APIRequestContext, user: Pick<TestUser, "phone" | "password"> & Partial<Pick<TestUser, "id" | "token">>) {
+  if (user.token && user.id) return { token: user.token, userData: { id: user.id } };
   const data = await apiData<{ token: string; userData: { id: number } }>(
     await request.post("/api/login", { data: { phoneNumber: user.phone, password: user.password }, headers: { "X-Forwarded-For": someIp() } }),
   );
@@ -58,7 +60,7 @@ export async function demoHostRequestStay(request: APIRequestContext, hostToken:
 /** No serious or critical axe finding; axe runs in the page, so only with JavaScript on. */
 export async function expectAccessible(page: Page, js: boolean) {
   if (!js) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -5,7 +5,7 @@
  * (Reviews with JavaScript on use the same form; the API suite covers the rules.)
  */
 import type { Booking } from "../../contract/booking";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInByPost, test } from "./fixtures";
 
 test("the demo guest reviews a completed stay and the estate's reviews count grows", async ({ page, request, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "one reviewable stay in the demo data: reviewed once, without JavaScript");
@@ -24,8 +24,9 @@ test("the demo guest reviews a completed stay and the estate's reviews count gro
   };
   const before = await countOf();
 
-  await signIn(page, { phone, national: phone.slice(3), password, firstName, id: 0 }, { redirectTo: `/profile/booking/${stay!.id}` });
-  await expect(page).toHaveURL(new RegExp(`/profile/booking/${stay!.id}`));
+  // Signed in by posting the login form (the form has its own specs).
+  await signInByPost(page, { phone, national: phone.slice(3), password, firstName, id: 0 });
+  await page.goto(`/profile/booking/${stay!.id}`);
   const form = page.getByTestId("review-form");
   // Too short a text: the error shows next to the field and the chosen rating is kept.
   await form.locator('input[name="rating"][value="5"]').check({ force: true });
