@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nProvider, useTranslation } from "./i18n/use-translation";
 import type { ContactsResponse, MobileAppsResponse } from "../contract/directory";
 import { BuildWatch } from "./components/build-watch";
 import { RefusedFormAlert } from "./components/forms/refused-form-alert";
@@ -152,7 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
             <NavigationProgress />
             <BuildWatch />
@@ -163,7 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter locale={locale} footer={root?.footer} />
           </RealtimeProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

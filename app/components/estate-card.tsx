@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateCard as EstateCardData } from "../../contract/estate";
 import { formatPrice } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,6 +1,6 @@
 /**
- * The live channel for signed-in people: pusher-js is fetched only after the page is interactive
- * (a dynamic import, not in the first-load JS), subscribes the person's own channel, and turns its
+ * The live channel for signed-in people: pusher-js and the toasts' code are fetched only after the
+ * page is interactive (dynamic imports, not in the first-load JS), subscribes the person's own channel, and turns its
  * events into toasts and the header's unread counts. Pages subscribe further channels with
  * `useChannel`. Without JavaScript none of this runs and pages show the counts from the server.
  */
@@ -11,7 +11,7 @@ import type { Channel } from "pusher-js";
 import type { RealtimeEvents } from "../../../contract/chat";
 import { userChannel } from "../../../contract/realtime-channels";
 import { stripLocale } from "~/i18n/config";
-import { Toasts, type Toast } from "./toasts";
+import { Toasts, type Toast, type ToastItemComponent } from "./toasts";
 
 export type RealtimeConfig = { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
 export type Unread = { messages: number; notifications: number };
@@ -70,6 +70,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   const [pusher, setPusher] = useState<Pusher | null>(null);
   const [unread, setUnread] = useState<Unread | null>(initialUnread);
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [ToastItem, setToastItem] = useState<ToastItemComponent | null>(null);
   const location = useLocation();
   const here = useRef(location.pathname);
   here.current = location.pathname;
@@ -83,8 +84,12 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   useEffect(() => {
     if (userId === null || !config) return;
     let client: Pusher | null = null;
+    let ended = false;
     const stop = afterInteractive(() => {
-      void import("pusher-js").then(({ default: PusherClass }) => {
+      void Promise.all([import("pusher-js"), import("./toast-item")]).then(([{ default: PusherClass }, item]) => {
+        // Signed out (or the config changed) while the code was on its way: no connection.
+        if (ended) return;
+        setToastItem(() => item.ToastItem);
         client = new PusherClass(config.key, clientOptions(config));
         const own = client.subscribe(userChannel(userId));
         own.bind("unread", (data: RealtimeEvents["unread"]) => setUnread(data));
@@ -98,6 +103,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
       });
     });
     return () => {
+      ended = true;
       stop();
       client?.disconnect();
       setPusher(null);
@@ -108,7 +114,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   return (
     <RealtimeContext.Provider value={value}>
       {children}
-      {userId !== null ? <Toasts toasts={toasts} onClose={(id) => setToasts((list) => list.filter((t) => t.id !== id))} /> : null}
+      {userId !== null ? <Toasts toasts={toasts} Item={ToastItem} onClose={(id) => setToasts((list) => list.filter((t) => t.id !== id))} /> : null}
     </RealtimeContext.Provider>
   );
 }
