@@ -21,7 +21,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizePath, stripLocale, type Locale } from "./i18n/config";
-import { errorTranslations } from "./i18n/error-translations";
+import { ErrorWordsData, useErrorWords, useRememberErrorWords } from "./i18n/error-words";
 import { namespacesFor } from "./i18n/namespaces";
 import { localeCookie, preferredLocale, translationsFor } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
@@ -137,9 +137,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // No error is `null` here, not `undefined`: comparing with `!== undefined` made every page noindex.
   const failed = useRouteError() != null;
   // When the root loader itself failed there are no loaded translations: the error page still
-  // speaks the URL's language with its own small dictionary.
+  // speaks the URL's language with its own small dictionary (i18n/error-words.tsx).
   const locale = root?.locale ?? localeOfPath(location.pathname);
-  const translations = root?.translations ?? errorTranslations(locale);
+  const errorWords = useErrorWords(locale);
+  useRememberErrorWords(root?.translations);
+  const translations = useMemo(() => root?.translations ?? { errors: errorWords ?? {} }, [root?.translations, errorWords]);
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
   return (
     <html lang={locale} dir="ltr" className="h-full">
@@ -164,6 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter locale={locale} footer={root?.footer} />
           </RealtimeProvider>
         </I18nProvider>
+        {root ? null : <ErrorWordsData words={errorWords} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
