@@ -12,7 +12,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // app/ reaches the API only through its client; a direct import would bundle the API into the web build.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/*", "../api/*"], message: "app/ talks to the API through app/lib/api.server.ts only" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/api/*", "../api/*"], message: "app/ talks to the API through app/lib/api.server.ts only" }],
+          // Pages have no react-i18next provider (docs/decisions/0045-own-use-translation-hook.md).
+          paths: [{ name: "react-i18next", importNames: ["useTranslation", "I18nextProvider", "Trans", "withTranslation", "Translation"], message: "use ~/i18n/use-translation (or ~/i18n/rich-text for <Trans>)" }],
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderDocument } from "./lib/render-document.server";
 import { NonceProvider } from "./lib/nonce";
+import { ErrorWordsProvider } from "./i18n/error-words";
+import { resources } from "./i18n/resources.server";
+
+/** The error page's words in each language, for a page whose root loader failed (i18n/error-words.tsx). */
+const ERROR_WORDS = { ru: resources.ru.errors, en: resources.en.errors, ky: resources.ky.errors };
 
 /** How long the parts streamed after the shell may take (counted from the shell, see renderDocument). */
 export const streamTimeout = 5_000;
@@ -18,7 +23,9 @@ export default async function handleRequest(
   let answered = false;
   const body = await renderDocument(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      <ErrorWordsProvider value={ERROR_WORDS}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </ErrorWordsProvider>
     </NonceProvider>,
     {
       nonce,

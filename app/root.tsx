@@ -13,14 +13,14 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nProvider, useTranslation } from "./i18n/use-translation";
 import { BuildWatch } from "./components/build-watch";
 import { RefusedFormAlert } from "./components/forms/refused-form-alert";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizePath, stripLocale, type Locale } from "./i18n/config";
-import { errorTranslations } from "./i18n/error-translations";
+import { ErrorWordsData, useErrorWords, useRememberErrorWords } from "./i18n/error-words";
 import { namespacesFor } from "./i18n/namespaces";
 import { pageTranslations } from "./i18n/browser-dictionaries.server";
 import { localeCookie, preferredLocale } from "./i18n/i18n.server";
@@ -136,13 +136,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // No error is `null` here, not `undefined`: comparing with `!== undefined` made every page noindex.
   const failed = useRouteError() != null;
   // When the root loader itself failed there are no loaded translations: the error page still
-  // speaks the URL's language with its own small dictionary.
+  // speaks the URL's language with its own small dictionary (i18n/error-words.tsx).
   const locale = root?.locale ?? localeOfPath(location.pathname);
   const pageTranslations = root?.translations;
-  const i18n = useMemo(
-    () => createI18n(locale, pageTranslations ? resolveTranslations(locale, pageTranslations) : errorTranslations(locale)),
-    [locale, pageTranslations],
-  );
+  // A document names its dictionaries' files (decision 0042): resolved from what was fetched.
+  const resolved = useMemo(() => (pageTranslations ? resolveTranslations(locale, pageTranslations) : undefined), [locale, pageTranslations]);
+  const errorWords = useErrorWords(locale);
+  useRememberErrorWords(resolved);
+  const translations = useMemo(() => resolved ?? { errors: errorWords ?? {} }, [resolved, errorWords]);
+  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
   const files = pageTranslations ? translationFiles(locale, pageTranslations) : [];
   return (
     <html lang={locale} dir="ltr" className="h-full">
@@ -158,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
             <NavigationProgress />
             <BuildWatch />
@@ -169,7 +171,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter locale={locale} footer={root?.footer} />
           </RealtimeProvider>
-        </I18nextProvider>
+        </I18nProvider>
+        {root ? null : <ErrorWordsData words={errorWords} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/format";
 import type { StayCard } from "~/lib/stay-card";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import type { loader as rootLoader } from "~/root";
 

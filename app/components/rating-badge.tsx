@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ratingBandOf } from "../../contract/estate-constants";
 import { formatRating } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";

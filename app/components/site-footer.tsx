@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Contact, MobileApp, Social } from "../../contract/directory";
 import { localizePath, type Locale } from "~/i18n/config";
 import { Logo } from "./logo";

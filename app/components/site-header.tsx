@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { localizePath, type Locale } from "~/i18n/config";
 import type { SessionUser } from "~/lib/session.server";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from "./config";
 
 /** The page's language and a function giving a path in it (`/estates` → `/en/estates`). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TypesResponse } from "../../contract/directory";
 import type { SearchResponse } from "../../contract/estate";
 import { HeroSearch } from "~/components/home/hero-search";

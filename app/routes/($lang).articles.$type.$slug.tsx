@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ArticleResponse } from "../../contract/content";
 import { ArticleCard } from "~/components/content/article-card";
 import { FormattedText } from "~/components/content/formatted-text";

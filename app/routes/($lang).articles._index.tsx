@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ARTICLE_TYPES, ARTICLES_PER_PAGE, type ArticleListResponse, type ArticleType } from "../../contract/content";
 import { ArticleCard } from "~/components/content/article-card";
 import { getT } from "~/i18n/i18n.server";

@@ -2,7 +2,7 @@ import { DateInput } from "~/components/forms/date-input";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Booking } from "../../contract/booking";
 import type { EstateDetail, EstateResponse } from "../../contract/estate";
 import { apiMessage, createBookingForm, startPayment } from "~/components/booking/booking.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
 import { ESTATE_KINDS, firstUnfinishedStep, type ListingKind, type ListingResponse, type ListingsResponse } from "../../contract/listing-steps";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";

@@ -1,7 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MobileAppsResponse } from "../../contract/directory";
 import { StoreBadge } from "~/components/home/store-badge";
 import { localizePath } from "~/i18n/config";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableDatesResponse, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
 import * as rendered from "~/components/estate/below-the-fold.server";
 import { BookingPanel } from "~/components/estate/booking-panel";

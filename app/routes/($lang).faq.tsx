@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getT } from "~/i18n/i18n.server";
 import { localeFromParams } from "~/lib/request.server";
 import { breadcrumbList, seoFor, seoMeta } from "~/lib/seo";

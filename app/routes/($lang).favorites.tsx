@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ByIdsResponse, EstateCard } from "../../contract/estate";
 import { FavoritesList } from "~/components/favorites-list";
 import { localizePath } from "~/i18n/config";

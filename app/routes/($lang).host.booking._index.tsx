@@ -1,7 +1,7 @@
 import { ObjectPicker } from "~/components/hosting/object-picker";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HOST_BOOKING_TAB_IDS, HOST_BOOKINGS_PER_PAGE, type HostBooking, type HostBookingList, type HostBookingTab } from "../../contract/host";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText } from "~/components/booking/stay-summary";

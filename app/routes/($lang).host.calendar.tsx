@@ -3,7 +3,7 @@ import { DateInput } from "~/components/forms/date-input";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CalendarNight, HostCalendar } from "../../contract/host";
 import { BusyButton } from "~/components/booking/submit";
 import { calendarForm, loadHostEstates, notFound } from "~/components/hosting/hosting.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
 import type { Listing, ListingResponse, ListingsResponse } from "../../contract/listing-steps";
 import { stepTitle } from "../../contract/listing-text";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateResponse } from "../../contract/estate";
 import { Amenities, StayRules } from "~/components/estate/details";
 import { Gallery } from "~/components/estate/gallery";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FlowCard } from "~/components/auth/flow-card";
 import { SubmitButton } from "~/components/forms/fields";
 import { localizePath } from "~/i18n/config";

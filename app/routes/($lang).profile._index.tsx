@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import type { UserData } from "../../contract/account";
 import { FormAlert, Notice, SubmitButton, TextField } from "~/components/forms/fields";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import { FormAlert, SubmitButton, TextField } from "~/components/forms/fields";
 import { PageHeader, StepCard } from "~/components/profile/ui";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FavoritesResponse } from "../../contract/favorites";
 import { FavoritesList } from "~/components/favorites-list";
 import { Pager, pageFrom } from "~/components/profile/pager";

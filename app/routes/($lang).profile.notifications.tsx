@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationItem, UnreadData } from "../../contract/account";
 import type { Paginated } from "../../contract/common";
 import { NotificationRow } from "~/components/profile/notification-item";

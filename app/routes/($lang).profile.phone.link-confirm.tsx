@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import { codeStage, resendAction } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";

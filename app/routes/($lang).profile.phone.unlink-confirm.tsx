@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import type { CodeSentResponse, UserData } from "../../contract/account";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { InvitedUser, ReferralInfo } from "../../contract/account";
 import type { Paginated } from "../../contract/common";
 import { CopyButton } from "~/components/profile/copy-button";

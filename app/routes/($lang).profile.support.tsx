@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Contact, ContactsResponse } from "../../contract/directory";
 import { Card, PageHeader } from "~/components/profile/ui";
 import { getT } from "~/i18n/i18n.server";

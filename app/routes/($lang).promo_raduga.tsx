@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PromoResponse } from "../../contract/content";
 import { FormattedText } from "~/components/content/formatted-text";
 import { EstateCard } from "~/components/estate-card";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { LoginResponse } from "../../contract/account";
 import type { CountryCode } from "../../contract/directory";
 import { CodeStepForms } from "~/components/auth/code-step";

@@ -26,7 +26,7 @@ const tree = () => [
   },
 ];
 
-const leaf = (routes: ReturnType<typeof tree>, path: string) => {
+const leaf = (routes: Parameters<typeof router.matchRoutes>[0], path: string) => {
   const matches = router.matchRoutes(routes, path);
   const last = matches?.[matches.length - 1];
   return last ? { id: last.route.id, params: last.params } : null;

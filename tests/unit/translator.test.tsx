@@ -9,6 +9,7 @@ import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, NAMESPACES } from "../../app/i18n/config";
 import { createI18n, interpolate } from "../../app/i18n/instance";
+import { I18nProvider, useTranslation as usePageTranslation } from "../../app/i18n/use-translation";
 import { resources } from "../../app/i18n/resources.server";
 
 type Tree = { [key: string]: string | Tree };
@@ -99,5 +100,38 @@ describe("the page translator reads like i18next", () => {
       );
     expect(render(small)).toBe(render(real));
     expect(render(small)).toContain('<a href="/terms">terms</a>');
+  });
+
+  it("useTranslation of the pages reads as react-i18next's does, in every language and form", async () => {
+    for (const locale of LOCALES) {
+      const real = await reference(locale);
+      const small = createI18n(locale, resources[locale] as Resource[string]);
+      // The shapes the components use: `{ t }`, `[t]`, `{ i18n }`, the default namespace and `ns:key`.
+      function Page({ hook }: { hook: typeof useTranslation | typeof usePageTranslation }) {
+        const { t, i18n } = hook("estate");
+        const [common] = hook();
+        const counts = [0, 1, 2, 5, 21].map((count) => t("nights", { count })).join("|");
+        return <p lang={i18n.language}>{`${counts}|${common("rating.reviews", { count: 3 })}|${t("common:nav.stays")}|${t("missing.key")}`}</p>;
+      }
+      const ours = renderToStaticMarkup(
+        <I18nProvider i18n={small}>
+          <Page hook={usePageTranslation} />
+        </I18nProvider>,
+      );
+      const theirs = renderToStaticMarkup(
+        <I18nextProvider i18n={real}>
+          <Page hook={useTranslation} />
+        </I18nextProvider>,
+      );
+      expect(ours, locale).toBe(theirs);
+      expect(ours).toContain(`lang="${locale}"`);
+    }
+  });
+
+  it("useTranslation outside a provider says what is missing", () => {
+    function Orphan() {
+      return <p>{usePageTranslation().t("nav.stays")}</p>;
+    }
+    expect(() => renderToStaticMarkup(<Orphan />)).toThrow(/I18nProvider/);
   });
 });

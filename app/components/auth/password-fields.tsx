@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "~/components/forms/fields";
 
 /** The API's minimum (contract/account.ts PASSWORD_MIN), repeated here for the shown rules. */

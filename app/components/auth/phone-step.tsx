@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { CountryCode } from "../../../contract/directory";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** "Number confirmed: +996 700 123 456 — Change" on the steps after the code. */
 export function ProvedPhone({ phone, changeHref }: { phone: string; changeHref: string }) {

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { richText } from "~/i18n/rich-text";
 import { useLocale } from "~/i18n/use-locale";
 import type { SignupAction, SignupLoader } from "~/lib/signup.server";

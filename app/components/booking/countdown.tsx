@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Milliseconds as "29:41", "5 h 12 min" or "2 d 3 h". */
 function useRemaining() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
 

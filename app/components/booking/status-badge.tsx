@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BookingStatus } from "../../../contract/booking";
 import { STATUS_TONE, TONE_STYLE } from "./status";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Photo as PhotoData } from "../../../contract/common";
 import { Photo } from "~/components/photo";
 import { useLocale } from "~/i18n/use-locale";

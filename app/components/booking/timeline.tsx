@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BookingEventItem } from "../../../contract/booking";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDateTime } from "~/lib/format";

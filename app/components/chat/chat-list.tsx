@@ -1,6 +1,6 @@
 /** The list of conversations: the other person, the estate, the last message, unread, newest first. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ChatRole, ChatSummary } from "../../../contract/chat";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDateTime } from "~/lib/format";

@@ -5,7 +5,7 @@
  */
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MESSAGE_MAX_LENGTH, chatChannel, type ChatMessage, type ChatRole, type ChatThread as Thread, type RealtimeEvents } from "../../../contract/chat";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDateTime } from "~/lib/format";

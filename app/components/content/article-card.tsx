@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ArticleSummary } from "../../../contract/content";
 import { Photo } from "~/components/photo";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { LegalDocumentResponse } from "../../../contract/content";
 import { FormattedText } from "~/components/content/formatted-text";
 import { useLocale } from "~/i18n/use-locale";

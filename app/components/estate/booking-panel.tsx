@@ -1,6 +1,6 @@
 import { DateInput } from "~/components/forms/date-input";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { StayQuote } from "../../../contract/estate";
 import { isWeekendNight } from "../../../contract/stay-terms";
 import { useLocale } from "~/i18n/use-locale";

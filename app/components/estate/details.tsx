@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateCard as EstateCardData, EstateDetail } from "../../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";

@@ -10,7 +10,7 @@
  * what becomes of that entry after closing.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Photo } from "../../../contract/common";
 import { VIEWER_MARK, onViewerEntry } from "./gallery-history";
 

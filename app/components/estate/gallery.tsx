@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Photo as PhotoData } from "../../../contract/common";
 import { Photo } from "~/components/photo";
 import { onViewerEntry } from "./gallery-history";

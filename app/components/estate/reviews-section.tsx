@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ReviewsResponse, ReviewSummary } from "../../../contract/estate";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatRating } from "~/lib/format";

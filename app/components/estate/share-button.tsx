@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Sharing the page's canonical address. Without JavaScript (or without `navigator.share`, as on most

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateCard } from "../../../contract/estate";
 import { Photo } from "~/components/photo";
 import { RatingBadge } from "~/components/rating-badge";

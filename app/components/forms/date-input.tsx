@@ -12,7 +12,7 @@
  * The value sent is always `yyyy-mm-dd`, whichever way it was typed.
  */
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate } from "~/lib/format";
 import { isRealDate } from "~/lib/search-params";

@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CountryCode } from "../../../contract/directory";
 import { DateInput } from "./date-input";
 

@@ -6,7 +6,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function RefusedFormAlert({ status }: { status: 400 | 415 | null }) {
   const { t } = useTranslation("common");

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CountField, DateFields, LocationField } from "~/components/search/stay-fields";
 import { useLocale } from "~/i18n/use-locale";
 import { SEARCH_DEFAULTS, cleanFormQuery, emptyValues } from "~/lib/search-params";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateType } from "../../../contract/directory";
 import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PlaceOption } from "../../../contract/listing-steps";
 import { KG_BOUNDS } from "../../../contract/listing-steps";
 import type { PinPoint } from "~/components/map/pin-map.client";

@@ -1,6 +1,6 @@
 import { Form, useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type PointerEvent as ReactPointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Listing, PhotoUploadResponse } from "../../../contract/listing-steps";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "../../../contract/listing-steps";
 import { LISTING_MESSAGES } from "../../../contract/listing-text";

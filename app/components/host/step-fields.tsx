@@ -5,7 +5,7 @@
  */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Nutrition, Parameter, EstateType, EstateSubtype } from "../../../contract/directory";
 import type { PlaceOption } from "../../../contract/listing-steps";
 import { COOPERATION_FORMATS, COOPERATION_FORMAT_IDS, DAY_HOURS } from "../../../contract/stay-terms";

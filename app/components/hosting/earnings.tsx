@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { HostEarnings } from "../../../contract/host";
 import { Card } from "~/components/profile/ui";
 import { useLocale } from "~/i18n/use-locale";

@@ -4,7 +4,7 @@
  * it, so scrolling the page past it stays scrolling.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { L, createMap, htmlIcon, loadLeafletCss, type Tiles } from "./leaflet.client";
 
 const PIN = `<svg viewBox="0 0 24 24" aria-hidden="true" class="absolute left-0 top-0 h-10 w-10 -translate-x-1/2 -translate-y-full text-brand-600 drop-shadow-md">

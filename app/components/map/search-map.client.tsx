@@ -11,7 +11,7 @@
  */
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MapPoint } from "../../../contract/estate";
 import type { Photo } from "~/components/photo";
 import type { RatingBadge } from "~/components/rating-badge";

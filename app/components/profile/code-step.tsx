@@ -6,7 +6,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CodeField, FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
 import { useServerForm } from "~/components/forms/use-server-form";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationItem } from "../../../contract/account";
 import type { Locale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";

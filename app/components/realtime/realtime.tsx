@@ -1,17 +1,16 @@
 /**
- * The live channel for signed-in people: pusher-js is fetched only after the page is interactive
- * (a dynamic import, not in the first-load JS), subscribes the person's own channel, and turns its
- * events into toasts and the header's unread counts. Pages subscribe further channels with
- * `useChannel`. Without JavaScript none of this runs and pages show the counts from the server.
+ * The live channel for signed-in people: the connection's code (./connection.ts, with pusher-js
+ * and the toasts) is fetched only after the page is interactive, a dynamic import that is not in
+ * the first-load JS; it subscribes the person's own channel and turns its events into toasts and
+ * the header's unread counts. Pages subscribe further channels with `useChannel`. Without
+ * JavaScript none of this runs and pages show the counts from the server.
  */
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
-import type { RealtimeEvents } from "../../../contract/chat";
-import { userChannel } from "../../../contract/realtime-channels";
 import { stripLocale } from "~/i18n/config";
-import { Toasts, type Toast } from "./toasts";
+import { Toasts, type Toast, type ToastItemComponent } from "./toasts";
 
 export type RealtimeConfig = { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
 export type Unread = { messages: number; notifications: number };
@@ -26,29 +25,7 @@ type Live = {
 
 const RealtimeContext = createContext<Live | null>(null);
 
-const newId = () => Math.random().toString(36).slice(2);
-
 export const useRealtime = () => useContext(RealtimeContext);
-
-/** SPEC section 9's client options; host, port and TLS are the page's own unless configured. */
-function clientOptions(config: RealtimeConfig) {
-  const tls = config.forceTLS ?? window.location.protocol === "https:";
-  const port = config.wsPort ?? (Number(window.location.port) || (tls ? 443 : 80));
-  return {
-    cluster: config.cluster,
-    wsHost: config.wsHost ?? window.location.hostname,
-    wsPort: port,
-    wssPort: port,
-    forceTLS: tls,
-    enabledTransports: ["ws" as const, "wss" as const],
-    disableStats: true,
-    activityTimeout: 120_000,
-    pongTimeout: 30_000,
-    unavailableTimeout: 10_000,
-    channelAuthorization: { endpoint: "/pusher/auth", transport: "ajax" as const },
-    userAuthentication: { endpoint: "/pusher/user-auth", transport: "ajax" as const },
-  };
-}
 
 /** Runs `start` once the page has loaded and the main thread is idle. */
 function afterInteractive(start: () => void): () => void {
@@ -70,6 +47,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   const [pusher, setPusher] = useState<Pusher | null>(null);
   const [unread, setUnread] = useState<Unread | null>(initialUnread);
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [ToastItem, setToastItem] = useState<ToastItemComponent | null>(null);
   const location = useLocation();
   const here = useRef(location.pathname);
   here.current = location.pathname;
@@ -83,21 +61,24 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   useEffect(() => {
     if (userId === null || !config) return;
     let client: Pusher | null = null;
+    let ended = false;
     const stop = afterInteractive(() => {
-      void import("pusher-js").then(({ default: PusherClass }) => {
-        client = new PusherClass(config.key, clientOptions(config));
-        const own = client.subscribe(userChannel(userId));
-        own.bind("unread", (data: RealtimeEvents["unread"]) => setUnread(data));
-        own.bind("notification", (data: RealtimeEvents["notification"]) => addToast({ id: newId(), kind: "notification", data }));
-        own.bind("chat-message", (data: RealtimeEvents["chat-message"]) => {
+      // No toast can arrive before the connection exists: the toasts' code comes with it.
+      void Promise.all([import("./connection"), import("./toast-item")]).then(([{ connect }, { ToastItem }]) => {
+        // Signed out (or the config changed) while the code was on its way: no connection.
+        if (ended) return;
+        setToastItem(() => ToastItem);
+        client = connect(config, userId, {
+          unread: setUnread,
+          toast: addToast,
           // The open conversation shows the message itself.
-          if (stripLocale(here.current).endsWith(`/chat/${data.chatId}`)) return;
-          addToast({ id: newId(), kind: "message", data });
+          showsChat: (chatId) => stripLocale(here.current).endsWith(`/chat/${chatId}`),
         });
         setPusher(client);
       });
     });
     return () => {
+      ended = true;
       stop();
       client?.disconnect();
       setPusher(null);
@@ -108,7 +89,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   return (
     <RealtimeContext.Provider value={value}>
       {children}
-      {userId !== null ? <Toasts toasts={toasts} onClose={(id) => setToasts((list) => list.filter((t) => t.id !== id))} /> : null}
+      {userId !== null ? <Toasts toasts={toasts} Item={ToastItem} onClose={(id) => setToasts((list) => list.filter((t) => t.id !== id))} /> : null}
     </RealtimeContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SearchLinks } from "./search.server";
 
 /** Nothing matched: say so kindly and offer the filters worth relaxing, each one a plain link. */

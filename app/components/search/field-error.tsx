@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FieldErrorMessage } from "~/lib/search-params";
 
 /** The id of a field's error line, for `aria-describedby`. */

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Parameter } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
 import { AREA_PLACE_FIELD, LIMITS, RATE_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, STAR_OPTIONS, cleanFormQuery, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";

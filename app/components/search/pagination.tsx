@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SearchLinks } from "./search.server";
 
 const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";
 import { Pagination } from "./pagination";

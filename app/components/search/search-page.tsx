@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Photo } from "~/components/photo";
 import { RatingBadge } from "~/components/rating-badge";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DateInput } from "~/components/forms/date-input";
 import { addDays } from "~/lib/format";
 import { useLocale } from "~/i18n/use-locale";

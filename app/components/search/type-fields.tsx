@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { EstateSubtype, EstateType } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrorMessage } from "~/lib/search-params";
