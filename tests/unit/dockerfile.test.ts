@@ -218,9 +218,10 @@ describe("Dockerfile", () => {
 
     it("copies the build output and the static files from the build stage", () => {
       expect(copied.sort()).toEqual(["build", "dist", "public"]);
-      // Nothing else from the build context reaches the runtime stage: only the manifests to install from.
+      // Nothing else from the build context reaches the runtime stage: only the manifests to install
+      // from, and the dependency patches that install applies (decision 0049).
       const fromContext = only(runtime, "COPY").filter((c) => !c.flags.from);
-      expect(fromContext.flatMap((c) => c.args.split(/\s+/).slice(0, -1)).sort()).toEqual(["package-lock.json", "package.json"]);
+      expect(fromContext.flatMap((c) => c.args.split(/\s+/).slice(0, -1)).sort()).toEqual(["package-lock.json", "package.json", "patches"]);
     });
 
     it("copies only what is in the repository or produced by `npm run build`", () => {
