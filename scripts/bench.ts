@@ -393,7 +393,7 @@ async function benchLoad(server: { url: string; child: ChildProcess }, slug: str
 Pages under load — autocannon, ${options.connections} connections, ${options.loadSeconds} s each, demo data on PGlite; "before" is issue 16's measurement
 `);
   table(
-    ["page", "requests/s", "of static", "p50", "p99", "CPU/request", "failed", "before: req/s, p99", "target", ""],
+    ["page", "requests/s", "of static", "p50", "p99", "CPU/request", "of it main thread", "failed", "before: req/s, p99", "target", ""],
     rows.map((r) => {
       const before = BEFORE[r.label];
       const target = LOAD_TARGETS[r.label];
@@ -405,6 +405,7 @@ Pages under load — autocannon, ${options.connections} connections, ${options.l
         `${r.p50} ms`,
         `${r.p99} ms`,
         ms(r.cpuMsPerRequest),
+        ms(r.mainThreadCpuMsPerRequest),
         String(r.failures),
         before ? `${before.perSecond}, ${before.p99} ms` : "",
         target ? `≥ ${target.perSecond}/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ""}` : "",

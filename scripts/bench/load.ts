@@ -30,12 +30,15 @@ export type LoadRow = {
   p99: number;
   failures: number;
   cpuMsPerRequest: number;
+  /** The JavaScript thread's share (the process's first task): the render path, without PGlite's thread. */
+  mainThreadCpuMsPerRequest: number;
 };
 
-/** User + system CPU seconds of a process so far (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number): number {
+/** User + system CPU seconds of a process (or, with `thread`, of one of its threads) so far (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number, thread?: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -58,8 +61,10 @@ export async function loadPage(base: string, pid: number, page: LoadPage, second
   // A short warm-up fills caches the way a minute of traffic would.
   await autocannon({ url, connections, duration: 1, headers: page.headers });
   const cpuBefore = cpuSeconds(pid);
+  const mainBefore = cpuSeconds(pid, pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: page.headers });
   const cpu = cpuSeconds(pid) - cpuBefore;
+  const mainCpu = cpuSeconds(pid, pid) - mainBefore;
   const ok = result["2xx"];
   return {
     label: page.label,
@@ -68,6 +73,7 @@ export async function loadPage(base: string, pid: number, page: LoadPage, second
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     cpuMsPerRequest: ok > 0 ? (cpu * 1000) / ok : Number.NaN,
+    mainThreadCpuMsPerRequest: ok > 0 ? (mainCpu * 1000) / ok : Number.NaN,
   };
 }
 
