@@ -28,6 +28,7 @@ import { loadPage, residentBytes, soak, type LoadPage, type LoadRow } from "./be
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -244,6 +245,32 @@ async function translationFilesGzip(base: string, html: string): Promise<number>
   return gzip;
 }
 
+/**
+ * What the server actually sends a browser that takes brotli (as Chrome and Safari do over HTTPS):
+ * the body's bytes as they cross the wire, before any decoding.
+ */
+function servedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+  });
+}
+
+async function servedTotal(base: string, paths: string[]): Promise<number> {
+  let total = 0;
+  for (const p of paths) total += await servedBytes(new URL(p, base).href);
+  return total;
+}
+
+/** The translation files a page's head preloads. */
+function translationPaths(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\bdata-translations=[^>]*>/g)].flatMap((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1] ?? []);
+}
+
 async function timeRequests(url: string, count: number, warmup: number): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await getText(url);
   const samples: number[] = [];
@@ -302,6 +329,7 @@ async function benchPages() {
       { label: "/estates/{slug}", path: `/estates/${slug}` },
     ];
     const rows: string[][] = [];
+    const servedRows: string[][] = [];
     for (const page of pages) {
       const url = `${server.url}${page.path}`;
       const { status, text } = await getText(url);
@@ -313,10 +341,18 @@ async function benchPages() {
       const i18nGzip = await translationFilesGzip(server.url, text);
       summary.push({ name: `JS on ${page.label} (gzip)`, value: kb(js.gzip), target: `≤ ${TARGET_JS_KB} KB`, ok: js.gzip <= TARGET_JS_KB * 1024 });
       summary.push({ name: `HTML of ${page.label} (gzip)`, value: kb(htmlGzip), target: `≤ ${TARGET_HTML_KB} KB`, ok: htmlGzip <= TARGET_HTML_KB * 1024 });
+      const served = {
+        js: await servedTotal(server.url, js.files),
+        html: await servedBytes(url),
+        translations: await servedTotal(server.url, translationPaths(text)),
+      };
       rows.push([page.label, String(js.files.length), kb(js.raw), kb(js.gzip), kb(htmlGzip), kb(i18nGzip), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95))]);
+      servedRows.push([page.label, kb(served.js), kb(served.html), kb(served.translations), kb(served.js + served.html + served.translations)]);
     }
     console.log(`\nPages — production build, demo data, first visit of a guest (1 KB = 1024 bytes, gzip level 9)\n`);
     table(["page", "JS files", "JS raw", "JS gzip", "HTML gzip", "translations gzip", "render p50", "render p95"], rows);
+    console.log(`\nThe same first visit as the server sends it to a browser that takes brotli (scripts and styles compressed at build time, HTML as it renders)\n`);
+    table(["page", "JS served", "HTML served", "translations served", "in all"], servedRows);
 
     log(`throughput: /estates for ${options.durationS} s at concurrency ${options.concurrency}`);
     const t = await throughput(`${server.url}/estates`, options.durationS, options.concurrency);

@@ -62,3 +62,9 @@ for (const file of walk("public/build").filter((f) => f !== `public/build/${mani
   if (typeof result.code !== "string") throw new Error(`build: terser gave nothing for ${file}`);
   if (result.code.length < code.length) fs.writeFileSync(file, result.code);
 }
+
+// Brotli (quality 11) and gzip (level 9) copies beside every browser .js and .css, served by
+// server/precompressed.ts instead of compressing on each request (decision 0050). Written after
+// every rewrite above, so a copy never differs from its file.
+const { precompress } = await import("./precompress.mjs");
+precompress("public/build");

@@ -10,7 +10,6 @@
 import {
   createReadableStreamFromReadable,
   createRequestHandler as createRemixHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
@@ -19,6 +18,7 @@ import en from "../app/locales/en/common.json";
 import ky from "../app/locales/ky/common.json";
 import ru from "../app/locales/ru/common.json";
 import { UPLOAD_PATH, type RefusedForm } from "./edge";
+import { writeStreamToResponse } from "./stream-to-response";
 
 const UNREADABLE = { ru: ru.form.unreadable, en: en.form.unreadable, ky: ky.form.unreadable };
 
@@ -120,6 +120,6 @@ async function send(res: ExpressResponse, response: Response, status = response.
     if (status !== response.status && key.toLowerCase() === "cache-control") continue;
     res.append(key, value);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeStreamToResponse(response.body, res);
   else res.end();
 }
