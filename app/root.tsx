@@ -134,7 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // An error page (404 and the like) is not a page for search engines.
   // No error is `null` here, not `undefined`: comparing with `!== undefined` made every page noindex.
-  const failed = useRouteError() != null;
+  const routeError = useRouteError();
+  const failed = routeError != null;
   // When the root loader itself failed there are no loaded translations: the error page still
   // speaks the URL's language with its own small dictionary (i18n/error-words.tsx).
   const locale = root?.locale ?? localeOfPath(location.pathname);
@@ -154,6 +155,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#d92d1b" />
         <Meta />
         {failed ? <meta name="robots" content="noindex" /> : null}
+        {/* An error page has no route meta of its own; without a title, screen readers and tabs showed the address. */}
+        {failed ? <title>{`${i18n.t(`errors:${errorKind(routeError)}.title`)} — Konok`}</title> : null}
         <Links />
         {files.map((file) => (
           <link key={file.ns} rel="preload" as="fetch" crossOrigin="anonymous" href={file.href} data-translations={`${locale}/${file.ns}/${file.version}`} />
@@ -184,15 +187,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Which of the error page's texts a failure gets. */
+function errorKind(error: unknown): "notFound" | "unavailable" | "server" {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? "notFound" : status === 503 || status === 504 ? "unavailable" : "server";
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation("errors");
   const locale = (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE) as Locale;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const unavailable = status === 503 || status === 504;
-  const title = notFound ? t("notFound.title") : unavailable ? t("unavailable.title") : t("server.title");
-  const text = notFound ? t("notFound.text") : unavailable ? t("unavailable.text") : t("server.text");
+  const kind = errorKind(error);
+  const notFound = kind === "notFound";
+  const title = t(`${kind}.title`);
+  const text = t(`${kind}.text`);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="error-page">
       <p className="text-6xl font-bold text-brand-600">{status}</p>

@@ -23,6 +23,8 @@ for (const { url, lang } of [
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(lang, "errors", "notFound.title"));
+    // Its tab and a screen reader name the page too (it had no <title>).
+    await expect(page).toHaveTitle(`${message(lang, "errors", "notFound.title")} — Konok`);
     await expect(page.getByTestId("sign-in")).toHaveText(message(lang, "common", "nav.signIn"));
     await expect(page.locator("header")).toContainText(message(lang, "common", "nav.stays"));
     await expect(page.locator("footer")).toContainText(message(lang, "common", "footer.tagline"));
