@@ -4,12 +4,13 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { NotificationItem, UnreadData } from "../../../contract/account";
 import { paginationSchema, type Paginated } from "../../../contract/common";
-import { chatMessages, chats, notifications } from "../../db/schema";
+import { notifications } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { localize } from "../../lib/locale";
 import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
+import { unreadCounts } from "../../services/chat/conversations";
 
 const markReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
 
@@ -49,18 +50,7 @@ export function notificationRoutes(deps: AccountDeps) {
         .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
       return ok(c, {});
     })
-    .get("/unread_data", async (c) => {
-      const me = c.get("user").id;
-      const [[n], [m]] = await Promise.all([
-        db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, me), isNull(notifications.readAt))),
-        db
-          .select({ total: count() })
-          .from(chatMessages)
-          .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-          .where(and(isNull(chatMessages.readAt), sql`${chatMessages.senderId} is distinct from ${me}`, sql`(${chats.guestId} = ${me} or ${chats.hostId} = ${me})`)),
-      ]);
-      return ok<UnreadData>(c, { notifications: Number(n.total), messages: Number(m.total) });
-    });
+    .get("/unread_data", async (c) => ok<UnreadData>(c, await unreadCounts(db, c.get("user").id)));
 }
 
 /** Booking notifications carry the estate's title in every language; the reader gets theirs. */
