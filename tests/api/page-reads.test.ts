@@ -5,9 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
-import { chatMessages, chats, notifications } from "../../api/db/schema";
+import type { BookingList } from "../../contract/booking";
+import type { HostBookingList } from "../../contract/host";
+import { bookings, chatMessages, chats, notifications, type BookingStatus } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { setupTestApi } from "./helpers";
+import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
 const AUTH = { secret: "q".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
@@ -70,5 +72,76 @@ describe("GET /api/v1/unread_data", () => {
     const fresh = await person();
     expect((await get(fresh.token, "/api/v1/unread_data")).body.data).toEqual({ notifications: 0, messages: 0 });
     expect((await get(null, "/api/v1/unread_data")).status).toBe(401);
+  });
+});
+
+let nextStay = 0;
+/** A booking of `guestId` at `estate` in `status`, on nights no other booking of these tests takes. */
+async function stay(estate: { id: number; hostId: number; price: number }, guestId: number, status: BookingStatus) {
+  const checkIn = day(nextStay);
+  nextStay += 3;
+  const [row] = await t.db
+    .insert(bookings)
+    .values({ estateId: estate.id, guestId, hostId: estate.hostId, checkIn, checkOut: day(nextStay - 1), adultCount: 2, status, nights: 2, totalPrice: estate.price * 2, priceLines: [] })
+    .returning();
+  return row;
+}
+
+describe("the trips list's total and tab counts (GET /api/v1/booking)", () => {
+  it("gives each tab's total from the caller's own bookings, with or without a group, and pages by it", async () => {
+    const me = await person();
+    const other = await person();
+    const estate = await t.make.estate();
+    for (const status of ["pending_confirmation", "pending_payment", "pending_payment", "paid_waiting_checkin", "completed_no_review", "declined", "cancelled_by_guest"] as const) {
+      await stay(estate, me.id, status);
+    }
+    // Another guest's trips at the same estate never count.
+    for (const status of ["pending_confirmation", "paid_occupied", "completed_with_review"] as const) await stay(estate, other.id, status);
+
+    const counts = { waiting: 3, upcoming: 1, past: 1, cancelled: 2 };
+    const waiting = (await get<BookingList>(me.token, "/api/v1/booking?group=waiting&perPage=2")).body.data;
+    expect({ ...waiting, items: waiting.items.map((b) => b.status) }).toEqual({
+      items: ["pending_confirmation", "pending_payment"],
+      page: 1,
+      perPage: 2,
+      total: 3,
+      hasMore: true,
+      counts,
+    });
+    const last = (await get<BookingList>(me.token, "/api/v1/booking?group=waiting&perPage=2&page=2")).body.data;
+    expect([last.items.length, last.total, last.hasMore]).toEqual([1, 3, false]);
+    const all = (await get<BookingList>(me.token, "/api/v1/booking?perPage=50")).body.data;
+    expect([all.items.length, all.total, all.hasMore, all.counts]).toEqual([7, 7, false, counts]);
+    const upcoming = (await get<BookingList>(me.token, "/api/v1/booking?group=upcoming")).body.data;
+    expect([upcoming.items.length, upcoming.total, upcoming.hasMore]).toEqual([1, 1, false]);
+
+    const theirs = (await get<BookingList>(other.token, "/api/v1/booking?group=waiting")).body.data;
+    expect([theirs.total, theirs.counts]).toEqual([1, { waiting: 1, upcoming: 1, past: 1, cancelled: 0 }]);
+    const fresh = (await get<BookingList>((await person()).token, "/api/v1/booking")).body.data;
+    expect([fresh.items, fresh.total, fresh.hasMore, fresh.counts]).toEqual([[], 0, false, { waiting: 0, upcoming: 0, past: 0, cancelled: 0 }]);
+  });
+});
+
+describe("the host's booking list's total and tab counts (GET /api/v1/host/booking)", () => {
+  it("counts the host's own bookings per tab, of one object when asked, and never another host's", async () => {
+    const host = await person("host");
+    const otherHost = await person("host");
+    const guest = await person();
+    const first = await t.make.estate({ hostId: host.id });
+    const second = await t.make.estate({ hostId: host.id });
+    const theirs = await t.make.estate({ hostId: otherHost.id });
+    for (const status of ["pending_confirmation", "pending_confirmation", "pending_payment", "paid_occupied", "cancelled_by_host"] as const) await stay(first, guest.id, status);
+    for (const status of ["pending_confirmation", "completed_with_review"] as const) await stay(second, guest.id, status);
+    for (const status of ["pending_confirmation", "paid_waiting_checkin"] as const) await stay(theirs, guest.id, status);
+
+    const requests = (await get<HostBookingList>(host.token, "/api/v1/host/booking?perPage=2")).body.data;
+    expect([requests.items.length, requests.total, requests.hasMore, requests.counts]).toEqual([2, 3, true, { requests: 3, upcoming: 1, staying: 1, past: 1, cancelled: 1 }]);
+    const ofFirst = (await get<HostBookingList>(host.token, `/api/v1/host/booking?estateId=${first.id}`)).body.data;
+    expect([ofFirst.items.length, ofFirst.total, ofFirst.hasMore, ofFirst.counts]).toEqual([2, 2, false, { requests: 2, upcoming: 1, staying: 1, past: 0, cancelled: 1 }]);
+    const past = (await get<HostBookingList>(host.token, `/api/v1/host/booking?tab=past&estateId=${first.id}`)).body.data;
+    expect([past.items, past.total, past.hasMore]).toEqual([[], 0, false]);
+    // Another host's object through the filter: nothing of it is counted for this host.
+    const notMine = (await get<HostBookingList>(host.token, `/api/v1/host/booking?tab=upcoming&estateId=${theirs.id}`)).body.data;
+    expect([notMine.items, notMine.total, notMine.counts]).toEqual([[], 0, { requests: 0, upcoming: 0, staying: 0, past: 0, cancelled: 0 }]);
   });
 });
