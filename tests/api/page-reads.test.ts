@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import type { BookingList } from "../../contract/booking";
 import type { HostBookingList } from "../../contract/host";
-import { bookings, chatMessages, chats, notifications, type BookingStatus } from "../../api/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, chatMessages, chats, estateTexts, notifications, type BookingStatus } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { day, setupTestApi } from "./helpers";
+import { day, setupTestApi, text } from "./helpers";
 
 const t = setupTestApi();
 const AUTH = { secret: "q".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
@@ -143,5 +144,35 @@ describe("the host's booking list's total and tab counts (GET /api/v1/host/booki
     // Another host's object through the filter: nothing of it is counted for this host.
     const notMine = (await get<HostBookingList>(host.token, `/api/v1/host/booking?tab=upcoming&estateId=${theirs.id}`)).body.data;
     expect([notMine.items, notMine.total, notMine.counts]).toEqual([[], 0, { requests: 0, upcoming: 0, staying: 0, past: 0, cancelled: 0 }]);
+  });
+});
+
+describe("the estate of each booking in a list", () => {
+  it("carries the estate's title and city in the caller's language, its cover and its terms; an estate without texts has empty ones", async () => {
+    const me = await person();
+    const host = await person("host");
+    const named = await t.make.estate({ hostId: host.id, title: text("Юрта у озера", "Yurt by the lake", "Көл жээгиндеги боз үй"), city: text("Чолпон-Ата", "Cholpon-Ata", "Чолпон-Ата"), isInstantConfirmation: true, cancellationPolicy: "strict" });
+    await t.make.photo(named.id, { sortOrder: 2, key: `estates/${named.id}/second` });
+    await t.make.photo(named.id, { sortOrder: 1, key: `estates/${named.id}/cover` });
+    const bare = await t.make.estate({ hostId: host.id, isInstantConfirmation: false, cancellationPolicy: "flexible" });
+    await t.db.delete(estateTexts).where(eq(estateTexts.estateId, bare.id));
+    const first = await stay(named, me.id, "pending_confirmation");
+    const second = await stay(bare, me.id, "pending_payment");
+    await stay(named, me.id, "pending_payment");
+
+    for (const [locale, title, city] of [
+      ["en", "Yurt by the lake", "Cholpon-Ata"],
+      ["ky", "Көл жээгиндеги боз үй", "Чолпон-Ата"],
+    ] as const) {
+      const list = (await get<BookingList>(me.token, `/api/v1/booking?group=waiting&locale=${locale}`)).body.data;
+      expect(list.items.map((b) => b.id).slice(0, 2)).toEqual([first.id, second.id]);
+      const [a, b, c] = list.items;
+      expect(a.estate).toMatchObject({ id: named.id, slug: named.slug, title, city, isInstantConfirmation: true, cancellationPolicy: "strict" });
+      expect(a.estate.photo?.url).toContain(`estates/${named.id}/cover`);
+      expect(a.estate.photo?.alt).toBe(title);
+      expect(c.estate).toEqual(a.estate);
+      expect(b.estate).toEqual({ id: bare.id, slug: bare.slug, title: "", city: "", photo: null, isInstantConfirmation: false, cancellationPolicy: "flexible" });
+      expect(a.host).toEqual({ id: host.id, name: `${host.firstName}` });
+    }
   });
 });

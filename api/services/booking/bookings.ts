@@ -242,7 +242,7 @@ export async function presentBooking(db: Db, booking: BookingRow, viewerId: numb
 }
 
 /**
- * Bookings as their viewer sees them. A page of bookings costs the same seven queries as one
+ * Bookings as their viewer sees them. A page of bookings costs the same six queries as one
  * booking: each related table is read once for the whole page, never once per booking.
  */
 export async function presentBookings(db: Db, rows: BookingRow[], viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking[]> {
@@ -251,9 +251,20 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
   const userIds = [...new Set(rows.flatMap((b) => (b.guestId ? [b.guestId, b.hostId] : [b.hostId])))];
   const bookingIds = rows.map((b) => b.id);
   const reasonIds = [...new Set(rows.flatMap((b) => (b.cancelReasonId ? [b.cancelReasonId] : [])))];
-  const [estateRows, textRows, userRows, eventRows, photoRows, reasonRows, reviewRows] = await Promise.all([
-    db.select().from(estates).where(inArray(estates.id, estateIds)),
-    db.select({ estateId: estateTexts.estateId, title: estateTexts.title, city: estateTexts.city }).from(estateTexts).where(inArray(estateTexts.estateId, estateIds)),
+  const [estateRows, userRows, eventRows, photoRows, reasonRows, reviewRows] = await Promise.all([
+    // With their texts joined: a second query for them cost one more planning on every page.
+    db
+      .select({
+        id: estates.id,
+        slug: estates.slug,
+        isInstantConfirmation: estates.isInstantConfirmation,
+        cancellationPolicy: estates.cancellationPolicy,
+        title: estateTexts.title,
+        city: estateTexts.city,
+      })
+      .from(estates)
+      .leftJoin(estateTexts, eq(estateTexts.estateId, estates.id))
+      .where(inArray(estates.id, estateIds)),
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds)),
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, bookingIds)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
     // Each estate's cover: the first photo by its order.
@@ -266,7 +277,6 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
     db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, bookingIds)),
   ]);
   const estateById = new Map(estateRows.map((e) => [e.id, e]));
-  const textsById = new Map(textRows.map((t) => [t.estateId, t]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const coverById = new Map(photoRows.map((p) => [p.estateId, p]));
   const reasonById = new Map(reasonRows.map((r) => [r.id, r]));
@@ -278,8 +288,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
   return rows.map((booking) => {
     const role = booking.guestId === viewerId ? "guest" : "host";
     const estate = estateById.get(booking.estateId)!;
-    const names = textsById.get(booking.estateId) ?? NO_NAMES;
-    const title = localize(names.title, view.locale);
+    const title = localize(estate.title ?? NO_NAMES.title, view.locale);
     const cover = coverById.get(booking.estateId);
     const guest = booking.guestId ? userById.get(booking.guestId) : undefined;
     const host = userById.get(booking.hostId);
@@ -293,7 +302,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
         id: estate.id,
         slug: estate.slug,
         title,
-        city: localize(names.city, view.locale),
+        city: localize(estate.city ?? NO_NAMES.city, view.locale),
         photo: cover ? toPhoto({ ...cover, estate_id: cover.estateId }, title, view) : null,
         isInstantConfirmation: estate.isInstantConfirmation,
         cancellationPolicy: estate.cancellationPolicy,
