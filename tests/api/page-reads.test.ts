@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import type { BookingList } from "../../contract/booking";
-import type { HostBookingList } from "../../contract/host";
+import type { HostBookingList, HostEstateOption } from "../../contract/host";
 import { eq } from "drizzle-orm";
 import { bookings, chatMessages, chats, estateTexts, notifications, type BookingStatus } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
@@ -174,5 +174,32 @@ describe("the estate of each booking in a list", () => {
       expect(b.estate).toEqual({ id: bare.id, slug: bare.slug, title: "", city: "", photo: null, isInstantConfirmation: false, cancellationPolicy: "flexible" });
       expect(a.host).toEqual({ id: host.id, name: `${host.firstName}` });
     }
+  });
+});
+
+describe("the host's objects for a select (GET /api/v1/host/calendar/estates)", () => {
+  it("lists the host's own bookable objects by id with titles in the caller's language, a complex's units but not the complex", async () => {
+    const host = await person("host");
+    const other = await person("host");
+    const plain = await t.make.estate({ hostId: host.id, price: 2500, title: text("Дом у реки", "House by the river", "Дарыя жээгиндеги үй") });
+    const complex = await t.make.estate({ hostId: host.id, title: text("Комплекс", "Complex", "Комплекс") });
+    const unit = await t.make.estate({ hostId: host.id, parentId: complex.id, price: 4000, status: "draft", title: text("Номер 1", "Room 1", "Бөлмө 1") });
+    const untitled = await t.make.estate({ hostId: host.id, price: 1000 });
+    await t.db.delete(estateTexts).where(eq(estateTexts.estateId, untitled.id));
+    const onlyRussian = await t.make.estate({ hostId: host.id, price: 1500, title: text("Только по-русски", "", "") });
+    // Another host's object, and a unit of another host's complex, never appear.
+    const theirs = await t.make.estate({ hostId: other.id });
+    const theirUnit = await t.make.estate({ hostId: other.id, parentId: theirs.id });
+
+    const items = (await get<{ items: HostEstateOption[] }>(host.token, "/api/v1/host/calendar/estates?locale=en")).body.data.items;
+    expect(items).toEqual([
+      { id: plain.id, price: 2500, status: "published", title: "House by the river" },
+      { id: unit.id, price: 4000, status: "draft", title: "Room 1" },
+      { id: untitled.id, price: 1000, status: "published", title: `#${untitled.id}` },
+      { id: onlyRussian.id, price: 1500, status: "published", title: "Только по-русски" },
+    ]);
+    const inKyrgyz = (await get<{ items: HostEstateOption[] }>(host.token, "/api/v1/host/calendar/estates?locale=ky")).body.data.items;
+    expect(inKyrgyz.map((e) => e.title)).toEqual(["Дарыя жээгиндеги үй", "Бөлмө 1", `#${untitled.id}`, "Только по-русски"]);
+    expect((await get<{ items: HostEstateOption[] }>(other.token, "/api/v1/host/calendar/estates")).body.data.items.map((e) => e.id)).toEqual([theirUnit.id]);
   });
 });
