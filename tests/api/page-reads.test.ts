@@ -5,10 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
+import type { PageData } from "../../contract/account";
 import type { BookingList } from "../../contract/booking";
 import type { HostBookingList, HostEstateOption } from "../../contract/host";
 import { eq } from "drizzle-orm";
-import { bookings, chatMessages, chats, estateTexts, notifications, type BookingStatus } from "../../api/db/schema";
+import { bookings, chatMessages, chats, estateTexts, favorites, notifications, type BookingStatus } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { day, setupTestApi, text } from "./helpers";
 
@@ -201,5 +202,35 @@ describe("the host's objects for a select (GET /api/v1/host/calendar/estates)", 
     const inKyrgyz = (await get<{ items: HostEstateOption[] }>(host.token, "/api/v1/host/calendar/estates?locale=ky")).body.data.items;
     expect(inKyrgyz.map((e) => e.title)).toEqual(["Дарыя жээгиндеги үй", "Бөлмө 1", `#${untitled.id}`, "Только по-русски"]);
     expect((await get<{ items: HostEstateOption[] }>(other.token, "/api/v1/host/calendar/estates")).body.data.items.map((e) => e.id)).toEqual([theirUnit.id]);
+  });
+});
+
+describe("GET /api/v1/page_data", () => {
+  it("gives the caller's saved, published ids newest first and their unread counts, the same as the two calls it joins", async () => {
+    const me = await person();
+    const other = await person();
+    const host = await person("host");
+    const [older, newer, hidden, theirs] = [await t.make.estate(), await t.make.estate(), await t.make.estate({ status: "archived" }), await t.make.estate()];
+    const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
+    await t.db.insert(favorites).values([
+      { userId: me.id, estateId: older.id, createdAt: at(1) },
+      { userId: me.id, estateId: newer.id, createdAt: at(2) },
+      { userId: me.id, estateId: hidden.id, createdAt: at(3) },
+      { userId: other.id, estateId: theirs.id, createdAt: at(4) },
+    ]);
+    const thread = await chat(me.id, host.id);
+    await say(thread, host.id);
+    await say(await chat(me.id, host.id), host.id);
+    await say(thread, me.id);
+    await notify(me.id);
+    await notify(other.id);
+
+    const mine = await get<PageData>(me.token, "/api/v1/page_data");
+    expect(mine.body).toEqual({ success: true, data: { favorites: [newer.id, older.id], unread: { notifications: 1, messages: 2 } } });
+    expect(mine.body.data.favorites).toEqual((await get<{ ids: number[] }>(me.token, "/api/v1/favorites/ids")).body.data.ids);
+    expect(mine.body.data.unread).toEqual((await get(me.token, "/api/v1/unread_data")).body.data);
+    expect((await get<PageData>(other.token, "/api/v1/page_data")).body.data).toEqual({ favorites: [theirs.id], unread: { notifications: 1, messages: 0 } });
+    expect((await get<PageData>(host.token, "/api/v1/page_data")).body.data).toEqual({ favorites: [], unread: { notifications: 0, messages: 1 } });
+    expect((await get(null, "/api/v1/page_data")).status).toBe(401);
   });
 });
