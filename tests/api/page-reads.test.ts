@@ -178,6 +178,32 @@ describe("the estate of each booking in a list", () => {
   });
 });
 
+describe("whether a booking in a list can be reviewed", () => {
+  it("is true only for the guest's completed stay without a review, in every tab and on the host's side never", async () => {
+    const guest = await person();
+    const host = await person("host");
+    const estate = await t.make.estate({ hostId: host.id });
+    const open = await stay(estate, guest.id, "completed_no_review");
+    const reviewed = await stay(estate, guest.id, "completed_no_review");
+    await t.make.review(estate.id, 5, { bookingId: reviewed.id });
+    const done = await stay(estate, guest.id, "completed_with_review");
+    const waiting = await stay(estate, guest.id, "pending_payment");
+
+    const canReview = (items: { id: number; canReview: boolean }[]) => Object.fromEntries(items.map((b) => [b.id, b.canReview]));
+    expect(canReview((await get<BookingList>(guest.token, "/api/v1/booking?group=past")).body.data.items)).toEqual({ [open.id]: true, [reviewed.id]: false, [done.id]: false });
+    expect(canReview((await get<BookingList>(guest.token, "/api/v1/booking?perPage=50")).body.data.items)).toEqual({
+      [open.id]: true,
+      [reviewed.id]: false,
+      [done.id]: false,
+      [waiting.id]: false,
+    });
+    const hostSide = (await get<HostBookingList>(host.token, "/api/v1/host/booking?tab=past")).body.data.items;
+    expect(canReview(hostSide)).toEqual({ [open.id]: false, [reviewed.id]: false, [done.id]: false });
+    expect((await get<{ booking: { canReview: boolean } }>(guest.token, `/api/v1/booking/${open.id}`)).body.data.booking.canReview).toBe(true);
+    expect((await get<{ booking: { canReview: boolean } }>(guest.token, `/api/v1/booking/${reviewed.id}`)).body.data.booking.canReview).toBe(false);
+  });
+});
+
 describe("the host's objects for a select (GET /api/v1/host/calendar/estates)", () => {
   it("lists the host's own bookable objects by id with titles in the caller's language, a complex's units but not the complex", async () => {
     const host = await person("host");

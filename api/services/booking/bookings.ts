@@ -242,8 +242,10 @@ export async function presentBooking(db: Db, booking: BookingRow, viewerId: numb
 }
 
 /**
- * Bookings as their viewer sees them. A page of bookings costs the same six queries as one
- * booking: each related table is read once for the whole page, never once per booking.
+ * Bookings as their viewer sees them. A page of bookings costs the same five queries at most as
+ * one booking: each related table is read once for the whole page, never once per booking, and
+ * the reads a page does not need (reasons, reviews) are skipped. On PGlite every statement is
+ * planned again on the database thread (~0.5-1 ms), so related rows ride along where they can.
  */
 export async function presentBookings(db: Db, rows: BookingRow[], viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking[]> {
   if (rows.length === 0) return [];
@@ -251,8 +253,18 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
   const userIds = [...new Set(rows.flatMap((b) => (b.guestId ? [b.guestId, b.hostId] : [b.hostId])))];
   const bookingIds = rows.map((b) => b.id);
   const reasonIds = [...new Set(rows.flatMap((b) => (b.cancelReasonId ? [b.cancelReasonId] : [])))];
-  const [estateRows, userRows, eventRows, photoRows, reasonRows, reviewRows] = await Promise.all([
-    // With their texts joined: a second query for them cost one more planning on every page.
+  // Only a guest's stay waiting for its review can be reviewed: no other page asks about reviews.
+  const reviewable = rows.filter((b) => b.guestId === viewerId && b.status === "completed_no_review").map((b) => b.id);
+  // Each estate's cover: the first photo by its order.
+  const cover = db
+    .select({ id: estatePhotos.id, key: estatePhotos.key, width: estatePhotos.width, height: estatePhotos.height, variants: estatePhotos.variants, alt: estatePhotos.alt })
+    .from(estatePhotos)
+    .where(eq(estatePhotos.estateId, estates.id))
+    .orderBy(asc(estatePhotos.sortOrder), asc(estatePhotos.id))
+    .limit(1)
+    .as("cover");
+  const [estateRows, userRows, eventRows, reasonRows, reviewRows] = await Promise.all([
+    // With their texts and cover joined: each was a query of its own.
     db
       .select({
         id: estates.id,
@@ -261,24 +273,19 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
         cancellationPolicy: estates.cancellationPolicy,
         title: estateTexts.title,
         city: estateTexts.city,
+        cover: { id: cover.id, key: cover.key, width: cover.width, height: cover.height, variants: cover.variants, alt: cover.alt },
       })
       .from(estates)
       .leftJoin(estateTexts, eq(estateTexts.estateId, estates.id))
+      .leftJoinLateral(cover, sql`true`)
       .where(inArray(estates.id, estateIds)),
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds)),
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, bookingIds)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
-    // Each estate's cover: the first photo by its order.
-    db
-      .selectDistinctOn([estatePhotos.estateId])
-      .from(estatePhotos)
-      .where(inArray(estatePhotos.estateId, estateIds))
-      .orderBy(asc(estatePhotos.estateId), asc(estatePhotos.sortOrder), asc(estatePhotos.id)),
     reasonIds.length ? db.select().from(cancelReasons).where(inArray(cancelReasons.id, reasonIds)) : Promise.resolve([]),
-    db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, bookingIds)),
+    reviewable.length ? db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, reviewable)) : Promise.resolve([]),
   ]);
   const estateById = new Map(estateRows.map((e) => [e.id, e]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
-  const coverById = new Map(photoRows.map((p) => [p.estateId, p]));
   const reasonById = new Map(reasonRows.map((r) => [r.id, r]));
   const reviewed = new Set(reviewRows.map((r) => r.bookingId));
   const eventsById = new Map<number, (typeof eventRows)[number][]>();
@@ -289,7 +296,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
     const role = booking.guestId === viewerId ? "guest" : "host";
     const estate = estateById.get(booking.estateId)!;
     const title = localize(estate.title ?? NO_NAMES.title, view.locale);
-    const cover = coverById.get(booking.estateId);
+    const cover = estate.cover;
     const guest = booking.guestId ? userById.get(booking.guestId) : undefined;
     const host = userById.get(booking.hostId);
     const reason = booking.cancelReasonId ? reasonById.get(booking.cancelReasonId) : undefined;
@@ -303,7 +310,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
         slug: estate.slug,
         title,
         city: localize(estate.city ?? NO_NAMES.city, view.locale),
-        photo: cover ? toPhoto({ ...cover, estate_id: cover.estateId }, title, view) : null,
+        photo: cover ? toPhoto({ ...cover, estate_id: estate.id }, title, view) : null,
         isInstantConfirmation: estate.isInstantConfirmation,
         cancellationPolicy: estate.cancellationPolicy,
       },
