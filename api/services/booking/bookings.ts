@@ -3,7 +3,7 @@
  * change through the state machine, with its event, notifications, deadline and refund.
  */
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
@@ -239,6 +239,33 @@ export async function completePayment(deps: BookingDeps, ref: string, outcome: "
 export async function presentBooking(db: Db, booking: BookingRow, viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking> {
   const [presented] = await presentBookings(db, [booking], viewerId, view);
   return presented;
+}
+
+export type StatusCount = { status: BookingStatus; n: number };
+
+/**
+ * One page of a list of bookings (`where`) and the counts per status of all of them (`mine`), the
+ * tabs' counts. When the page has rows the counts ride on each of them, as one uncorrelated
+ * subquery PostgreSQL computes once: one statement instead of two on every list page (PGlite
+ * spends ~0.5 ms on a statement before planning it). Its `FROM bookings` shadows the outer one,
+ * so `mine` there names the inner rows. An empty page asks for the counts alone.
+ */
+export async function bookingPageWithCounts(
+  db: Db,
+  q: { mine: SQL | undefined; where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<{ rows: BookingRow[]; perStatus: StatusCount[] }> {
+  const counts = sql<StatusCount[]>`(SELECT coalesce(json_agg(json_build_object('status', s.status, 'n', s.n)), '[]'::json)
+    FROM (SELECT ${bookings.status} AS status, count(*)::int AS n FROM ${bookings} WHERE ${q.mine} GROUP BY ${bookings.status}) s)`;
+  const page = await db
+    .select({ booking: bookings, perStatus: counts })
+    .from(bookings)
+    .where(q.where)
+    .orderBy(...q.order)
+    .limit(q.limit)
+    .offset(q.offset);
+  if (page.length > 0) return { rows: page.map((r) => r.booking), perStatus: page[0].perStatus };
+  const perStatus = await db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(q.mine).groupBy(bookings.status);
+  return { rows: [], perStatus };
 }
 
 /**
