@@ -1,7 +1,8 @@
 /**
  * What every signed-in page shows besides its own data: the saved estates' ids (the hearts and
  * the header's count) and the unread counts. One statement for the three reads: on PGlite each
- * statement is planned on the database thread, and these ride with every signed-in page.
+ * statement costs ~0.5 ms on the database thread whatever it does, and these ride with every
+ * signed-in page.
  */
 import { sql } from "drizzle-orm";
 import type { PageData } from "../../contract/account";

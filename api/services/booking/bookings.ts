@@ -271,8 +271,8 @@ export async function bookingPageWithCounts(
 /**
  * Bookings as their viewer sees them. A page of bookings costs the same five queries at most as
  * one booking: each related table is read once for the whole page, never once per booking, and
- * the reads a page does not need (reasons, reviews) are skipped. On PGlite every statement is
- * planned again on the database thread (~0.5-1 ms), so related rows ride along where they can.
+ * the reads a page does not need (reasons, reviews) are skipped. On PGlite every statement costs
+ * ~0.5 ms on the database thread besides its planning, so related rows ride along where they can.
  */
 export async function presentBookings(db: Db, rows: BookingRow[], viewerId: number, view: { locale: Locale; uploadsUrl: string }): Promise<Booking[]> {
   if (rows.length === 0) return [];

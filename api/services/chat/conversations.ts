@@ -201,7 +201,8 @@ export async function markRead(db: Db, realtime: Realtime | null, me: number, ch
 
 /**
  * Unread messages and notifications of one user: the header's two counts. One statement, not
- * two: every signed-in page asks, and on PGlite each statement costs its planning (~0.5 ms).
+ * two: every signed-in page asks, and on PGlite a statement costs ~0.5 ms on the database thread
+ * before it is even planned (docs/operations.md, "Signed-in pages, third round").
  */
 export async function unreadCounts(db: Db, userId: number): Promise<{ notifications: number; messages: number }> {
   const { rows } = await db.execute<{ notifications: number; messages: number }>(sql`SELECT ${unreadCountsSql(userId)}`);
