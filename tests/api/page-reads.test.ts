@@ -8,8 +8,8 @@ import { createApi } from "../../api/app";
 import type { PageData } from "../../contract/account";
 import type { BookingList } from "../../contract/booking";
 import type { HostBookingList, HostEstateOption } from "../../contract/host";
-import { eq } from "drizzle-orm";
-import { bookings, chatMessages, chats, estateTexts, favorites, notifications, type BookingStatus } from "../../api/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { bookingEvents, bookings, chatMessages, chats, estateTexts, favorites, notifications, users, type BookingStatus } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { day, setupTestApi, text } from "./helpers";
 
@@ -175,6 +175,39 @@ describe("the estate of each booking in a list", () => {
       expect(b.estate).toEqual({ id: bare.id, slug: bare.slug, title: "", city: "", photo: null, isInstantConfirmation: false, cancellationPolicy: "flexible" });
       expect(a.host).toEqual({ id: host.id, name: `${host.firstName}` });
     }
+  });
+});
+
+describe("the people and the history of each booking in a list", () => {
+  it("names the guest and the host, and gives each booking its own events oldest first, to the millisecond", async () => {
+    const guest = await person();
+    const host = await person("host");
+    await t.db.update(users).set({ firstName: "Айгерим", lastName: "Токтосунова" }).where(eq(users.id, guest.id));
+    await t.db.update(users).set({ firstName: "Бакыт", lastName: "" }).where(eq(users.id, host.id));
+    const estate = await t.make.estate({ hostId: host.id });
+    const first = await stay(estate, guest.id, "pending_payment");
+    const second = await stay(estate, guest.id, "pending_confirmation");
+    await t.db.insert(bookingEvents).values([
+      { bookingId: first.id, fromStatus: "pending_confirmation", toStatus: "pending_payment", actor: "host", createdAt: new Date("2031-01-02T10:00:00.250Z") },
+      { bookingId: first.id, fromStatus: null, toStatus: "pending_confirmation", actor: "guest", createdAt: new Date("2031-01-01T09:30:00.007Z") },
+      { bookingId: second.id, fromStatus: null, toStatus: "pending_confirmation", actor: "guest", createdAt: new Date("2031-01-03T23:59:59.999Z") },
+    ]);
+    // Microseconds the API never shows: cut, as the driver cuts them.
+    await t.db.execute(sql`UPDATE booking_events SET created_at = created_at + interval '456 microseconds' WHERE booking_id = ${second.id}`);
+
+    const list = (await get<BookingList>(guest.token, "/api/v1/booking?group=waiting")).body.data.items;
+    const byId = new Map(list.map((b) => [b.id, b]));
+    expect(byId.get(first.id)).toMatchObject({
+      guest: { id: guest.id, name: "Айгерим Токтосунова" },
+      host: { id: host.id, name: "Бакыт" },
+      events: [
+        { status: "pending_confirmation", actor: "guest", at: "2031-01-01T09:30:00.007Z" },
+        { status: "pending_payment", actor: "host", at: "2031-01-02T10:00:00.250Z" },
+      ],
+    });
+    expect(byId.get(second.id)?.events).toEqual([{ status: "pending_confirmation", actor: "guest", at: "2031-01-03T23:59:59.999Z" }]);
+    const hostView = (await get<HostBookingList>(host.token, "/api/v1/host/booking?tab=upcoming")).body.data.items.find((b) => b.id === first.id);
+    expect(hostView).toMatchObject({ role: "host", guest: { name: "Айгерим Токтосунова" }, host: { name: "Бакыт" }, events: byId.get(first.id)?.events });
   });
 });
 
