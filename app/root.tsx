@@ -26,10 +26,8 @@ import { pageTranslations } from "./i18n/browser-dictionaries.server";
 import { localeCookie, preferredLocale } from "./i18n/i18n.server";
 import { createI18n } from "./i18n/instance";
 import { resolveTranslations, translationFiles } from "./i18n/translation-files";
-import type { UnreadData } from "../contract/account";
 import { RealtimeProvider } from "./components/realtime/realtime";
-import { getSignedIn } from "./lib/auth.server";
-import { favoriteIdsFor } from "./lib/favorites.server";
+import { personalDataFor } from "./lib/favorites.server";
 import { footerData } from "./lib/footer.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
@@ -71,18 +69,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** What every page's header and footer show: translations, who is signed in, contacts, favorites. */
 async function pageData(request: Request, params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"], locale: Locale) {
   const url = new URL(request.url);
-  const [footer, favorites] = await Promise.all([
+  const [footer, personal] = await Promise.all([
     footerData(context, locale),
-    // Every heart on the page reads these; they change only by a POST, which revalidates the root.
-    favoriteIdsFor(request, context, params),
+    // Every heart on the page reads the saved ids, and the header the unread counts; they change
+    // only by a POST, which revalidates the root.
+    personalDataFor(request, context, params),
   ]);
 
-  // Who is signed in comes from the session alone; the header's unread counts are one API call.
+  // Who is signed in comes from the session alone.
   const user = (await getSession(request, context)).get("user") ?? null;
-  const signedIn = user ? await getSignedIn(request, context, params).catch(() => null) : null;
-  const unread = signedIn ? await signedIn.api.get<UnreadData>("/api/v1/unread_data").catch(() => null) : null;
-  const headers = new Headers(favorites.headers);
-  if (signedIn) for (const [name, value] of new Headers(await signedIn.headers())) headers.append(name, value);
+  const headers = new Headers(personal.signedIn ? await personal.signedIn.headers() : undefined);
 
   return {
     data: {
@@ -92,8 +88,8 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
       footer,
       publicUrl: context.config.publicUrl,
       user,
-      favorites: favorites.ids,
-      unread,
+      favorites: personal.favorites,
+      unread: personal.unread,
       // pusher-js's options, only for someone with a channel of their own.
       realtime: user ? (context.config.realtime ?? null) : null,
       // A post whose body was no readable form: the page is shown again with a message (server/remix-handler.ts).

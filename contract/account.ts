@@ -109,3 +109,5 @@ export type NotificationItem = {
   createdAt: string;
 };
 export type UnreadData = { notifications: number; messages: number };
+/** GET /api/v1/page_data: what every signed-in page shows besides its own data, in one call. */
+export type PageData = { favorites: number[]; unread: UnreadData };

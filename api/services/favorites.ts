@@ -15,6 +15,11 @@ import { ESTATE_NOT_FOUND } from "./estate-lookup";
 const newestFirst = sql`f.created_at DESC, f.estate_id DESC`;
 const mineAndListed = (userId: number) => sql`f.user_id = ${userId} AND e.status = 'published'`;
 
+/** The same ids as one int array (never null), to ride along another read (`/api/v1/page_data`). */
+export const favoriteIdsArraySql = (userId: number) => sql`
+  coalesce((SELECT array_agg(f.estate_id ORDER BY ${newestFirst}) FROM favorites f JOIN estates e ON e.id = f.estate_id
+    WHERE ${mineAndListed(userId)}), '{}'::int[])`;
+
 /** Every saved, published estate id, newest first: one index-backed query, for marking hearts. */
 export async function favoriteIds(db: Db, userId: number): Promise<number[]> {
   const { rows } = await db.execute<{ estate_id: number }>(sql`

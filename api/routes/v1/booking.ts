@@ -4,7 +4,7 @@
  * guest and its host only; anyone else gets 404, as if it did not exist.
  */
 import { Hono } from "hono";
-import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   BOOKING_GROUP_IDS,
@@ -25,7 +25,7 @@ import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
-import { applyTransition, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings, startPayment } from "../../services/booking/bookings";
+import { applyTransition, bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings, startPayment } from "../../services/booking/bookings";
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
 
@@ -58,17 +58,15 @@ export function bookingRoutes(deps: AccountDeps) {
       const mine = eq(bookings.guestId, me);
       const where = and(mine, group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
       const order = group === "upcoming" || group === "waiting" ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.checkIn), desc(bookings.id)];
-      const [rows, [{ total }], perStatus] = await Promise.all([
-        db.select().from(bookings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
-        db.select({ total: count() }).from(bookings).where(where),
-        // The tabs' counts in the same answer: a trips page is one call, not one per tab.
-        db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(mine).groupBy(bookings.status),
-      ]);
+      // The tabs' counts in the same answer: a trips page is one call, not one per tab.
+      const { rows, perStatus } = await bookingPageWithCounts(db, { mine, where, order, limit: perPage, offset: (page - 1) * perPage });
       const counts = Object.fromEntries(
         BOOKING_GROUP_IDS.map((id) => [id, perStatus.filter((r) => (BOOKING_GROUPS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
       ) as BookingCounts;
+      // The list's total is its tab's count (or all of them): a count(*) of its own was one more query.
+      const total = group ? counts[group] : perStatus.reduce((sum, r) => sum + Number(r.n), 0);
       const items = await presentBookings(db, rows, me, presentationFor(c, deps));
-      return ok<BookingList>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total), counts });
+      return ok<BookingList>(c, { items, page, perPage, total, hasMore: page * perPage < total, counts });
     })
     .get("/:id", async (c) => {
       const booking = await findBookingFor(db, idParam(c.req.param("id")), c.get("user").id);

@@ -5,7 +5,7 @@
  * for anyone else it does not exist.
  */
 import { Hono } from "hono";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { cancelBookingSchema, type CancelReasonsResponse } from "../../../contract/booking";
 import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts, type HostBookingList } from "../../../contract/host";
 import { bookings, cancelReasons } from "../../db/schema";
@@ -14,7 +14,7 @@ import { presentationFor, type AccountDeps } from "../../lib/context";
 import { fieldError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { applyTransition, cancelBooking, findBookingFor } from "../../services/booking/bookings";
+import { applyTransition, bookingPageWithCounts, cancelBooking, findBookingFor } from "../../services/booking/bookings";
 import { presentHostBooking, presentHostBookings } from "../../services/host-bookings";
 import { cancelReasonsOf, idParam } from "./booking";
 
@@ -36,17 +36,16 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const me = c.get("user").id;
       const mine = and(eq(bookings.hostId, me), estateId ? eq(bookings.estateId, estateId) : undefined);
       const where = and(mine, inArray(bookings.status, [...HOST_BOOKING_TABS[tab]]));
-      const [rows, [{ total }], perStatus] = await Promise.all([
-        db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(perPage).offset((page - 1) * perPage),
-        db.select({ total: count() }).from(bookings).where(where),
-        db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(mine).groupBy(bookings.status),
-      ]);
+      const order = [desc(bookings.createdAt), desc(bookings.id)];
+      const { rows, perStatus } = await bookingPageWithCounts(db, { mine, where, order, limit: perPage, offset: (page - 1) * perPage });
       const counts = Object.fromEntries(
         HOST_BOOKING_TAB_IDS.map((id) => [id, perStatus.filter((r) => (HOST_BOOKING_TABS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
       ) as HostBookingCounts;
+      // The list's total is its tab's count: a count(*) of its own was one more query.
+      const total = counts[tab];
       const view = presentationFor(c, deps);
       const items = await presentHostBookings(db, rows, me, view);
-      return ok<HostBookingList>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total), counts });
+      return ok<HostBookingList>(c, { items, page, perPage, total, hasMore: page * perPage < total, counts });
     })
     .get("/:id{[0-9]+}", async (c) => {
       const me = c.get("user").id;

@@ -1,15 +1,20 @@
-/** The caller's notifications (GET/PUT /api/v1/notifications) and unread counts (GET /api/v1/unread_data). */
+/**
+ * The caller's notifications (GET/PUT /api/v1/notifications), unread counts (GET /api/v1/unread_data)
+ * and a signed-in page's own data: saved ids and unread counts together (GET /api/v1/page_data).
+ */
 import { Hono } from "hono";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NotificationItem, UnreadData } from "../../../contract/account";
+import type { NotificationItem, PageData, UnreadData } from "../../../contract/account";
 import { paginationSchema, type Paginated } from "../../../contract/common";
-import { chatMessages, chats, notifications } from "../../db/schema";
+import { notifications } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { localize } from "../../lib/locale";
 import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
+import { unreadCounts } from "../../services/chat/conversations";
+import { pageData } from "../../services/page-data";
 
 const markReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
 
@@ -21,6 +26,7 @@ export function notificationRoutes(deps: AccountDeps) {
     .use("/notifications", signedIn)
     .use("/notifications/*", signedIn)
     .use("/unread_data", signedIn)
+    .use("/page_data", signedIn)
     .get("/notifications", async (c) => {
       const { page, perPage } = parseQuery(c, paginationSchema);
       const mine = eq(notifications.userId, c.get("user").id);
@@ -49,18 +55,9 @@ export function notificationRoutes(deps: AccountDeps) {
         .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
       return ok(c, {});
     })
-    .get("/unread_data", async (c) => {
-      const me = c.get("user").id;
-      const [[n], [m]] = await Promise.all([
-        db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, me), isNull(notifications.readAt))),
-        db
-          .select({ total: count() })
-          .from(chatMessages)
-          .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-          .where(and(isNull(chatMessages.readAt), sql`${chatMessages.senderId} is distinct from ${me}`, sql`(${chats.guestId} = ${me} or ${chats.hostId} = ${me})`)),
-      ]);
-      return ok<UnreadData>(c, { notifications: Number(n.total), messages: Number(m.total) });
-    });
+    .get("/unread_data", async (c) => ok<UnreadData>(c, await unreadCounts(db, c.get("user").id)))
+    // The root loader's one call per signed-in page (the favourites' ids and unread_data).
+    .get("/page_data", async (c) => ok<PageData>(c, await pageData(db, c.get("user").id)));
 }
 
 /** Booking notifications carry the estate's title in every language; the reader gets theirs. */

@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { MESSAGES_PAGE_SIZE, chatChannel, userChannel, type ChatMessage, type ChatRole, type ChatSummary, type ChatThread } from "../../../contract/chat";
 import type { Locale } from "../../../contract/common";
 import type { Db } from "../../db/client";
-import { bookings, chatMessages, chats, estateTexts, estates, notifications, users } from "../../db/schema";
+import { bookings, chatMessages, chats, estateTexts, estates, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import type { Realtime } from "../realtime";
@@ -199,23 +199,21 @@ export async function markRead(db: Db, realtime: Realtime | null, me: number, ch
   return { upToId };
 }
 
-/** Unread messages and notifications of one user: the header's two counts. */
-export async function unreadCounts(db: Db, userId: number) {
-  const [[n], [m]] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(chatMessages)
-      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(
-        and(isNull(chatMessages.readAt), sql`${chatMessages.senderId} is distinct from ${userId}`, sql`(${chats.guestId} = ${userId} or ${chats.hostId} = ${userId})`),
-      ),
-  ]);
-  return { notifications: Number(n.total), messages: Number(m.total) };
+/**
+ * Unread messages and notifications of one user: the header's two counts. One statement, not
+ * two: every signed-in page asks, and on PGlite a statement costs ~0.5 ms on the database thread
+ * before it is even planned (docs/operations.md, "Signed-in pages, third round").
+ */
+export async function unreadCounts(db: Db, userId: number): Promise<{ notifications: number; messages: number }> {
+  const { rows } = await db.execute<{ notifications: number; messages: number }>(sql`SELECT ${unreadCountsSql(userId)}`);
+  return { notifications: Number(rows[0].notifications), messages: Number(rows[0].messages) };
 }
+
+/** The two counts as select-list items (`notifications`, `messages`), to ride along other reads. */
+export const unreadCountsSql = (userId: number) => sql`
+  (SELECT count(*)::int FROM notifications n WHERE n.user_id = ${userId} AND n.read_at IS NULL) AS notifications,
+  (SELECT count(*)::int FROM chat_messages m JOIN chats c ON c.id = m.chat_id
+    WHERE m.read_at IS NULL AND m.sender_id IS DISTINCT FROM ${userId} AND (c.guest_id = ${userId} OR c.host_id = ${userId})) AS messages`;
 
 export async function publishUnread(db: Db, realtime: Realtime, userId: number) {
   await realtime.publish(userChannel(userId), "unread", await unreadCounts(db, userId));
