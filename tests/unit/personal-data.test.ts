@@ -3,34 +3,26 @@
  * a signed-in page makes one API call for the saved ids and the unread counts, and an API without
  * that call (an older one behind API_BASE_URL) still gives both through the two calls it replaced.
  */
-import type { AppLoadContext } from "@remix-run/node";
-import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../contract/account";
 import { createApi } from "../../api/app";
 import { openDatabase, type Database } from "../../api/db/client";
-import { estates, estateTypes, favorites, notifications, smsOutbox, users } from "../../api/db/schema";
-import { startSession } from "../../app/lib/auth.server";
+import { estates, estateTypes, favorites, notifications, users } from "../../api/db/schema";
 import { personalDataFor } from "../../app/lib/favorites.server";
 import { visitorFavoritesCookie } from "../../app/lib/visitor-favorites.server";
+import { signedUp, webContext } from "./web-session";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
 const calls: string[] = [];
 let withoutPageData = false;
 
-const context = {
-  apiFetch: async (path: string, init: RequestInit) => {
-    calls.push(path.replace(/\?.*$/, ""));
-    if (withoutPageData && path.startsWith("/api/v1/page_data")) {
-      return new Response(JSON.stringify({ success: false, message: `Not Found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
-    }
-    return api.fetch(new Request(new URL(path, "http://konok.internal"), init));
-  },
-  cspNonce: "",
-  clientIp: "127.0.0.1",
-  config: { publicUrl: "http://localhost", mapTileUrl: "", mapTileAttribution: "", apiTimeoutMs: 5_000, sessionSecret: "p".repeat(40), production: false },
-} satisfies AppLoadContext;
+const context = webContext(async (path, init) => {
+  calls.push(path.replace(/\?.*$/, ""));
+  if (withoutPageData && path.startsWith("/api/v1/page_data")) {
+    return new Response(JSON.stringify({ success: false, message: `Not Found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
+  }
+  return api.fetch(new Request(new URL(path, "http://konok.internal"), init));
+}, "p".repeat(40));
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
@@ -39,13 +31,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function signedIn(phone: string): Promise<{ cookie: string; userId: number }> {
-  const post = (path: string, body: unknown) => api.fetch(new Request(`http://x${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-  await post("/api/register/send_code", { phoneNumber: phone });
-  const [sms] = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
-  const verified = (await (await post("/api/register/verify_code", { phoneNumber: phone, code: sms.body.match(/\d{6}/)![0] })).json()) as { data: { verificationToken: string } };
-  const login = (await (await post("/api/register", { verificationToken: verified.data.verificationToken, password: "long enough pw", firstName: "Азамат" })).json()) as { data: LoginResponse };
-  const headers = new Headers(await startSession(new Request("http://localhost/login"), context, login.data));
-  return { cookie: headers.get("Set-Cookie")!.split(";")[0], userId: login.data.userData.id };
+  const { cookie, login } = await signedUp(api, database, context, phone);
+  return { cookie, userId: login.userData.id };
 }
 
 describe("a signed-in page's saved ids and unread counts", () => {

@@ -3,29 +3,21 @@
  * refreshed before use, parallel loaders of one navigation share one refresh, and a refused
  * refresh signs the user out to the site root.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../contract/account";
 import { createApi } from "../../api/app";
 import { openDatabase, type Database } from "../../api/db/client";
-import { smsOutbox } from "../../api/db/schema";
-import { desc } from "drizzle-orm";
-import { getSignedIn, startSession } from "../../app/lib/auth.server";
+import { getSignedIn } from "../../app/lib/auth.server";
 import { openTokens, getSession } from "../../app/lib/session.server";
+import { signedUp, webContext } from "./web-session";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
 const calls: string[] = [];
 
-const context = {
-  apiFetch: async (path: string, init: RequestInit) => {
-    calls.push(`${init.method} ${path}`);
-    return api.fetch(new Request(new URL(path, "http://konok.internal"), init));
-  },
-  cspNonce: "",
-  clientIp: "127.0.0.1",
-  config: { publicUrl: "http://localhost", mapTileUrl: "", mapTileAttribution: "", apiTimeoutMs: 5_000, sessionSecret: "s".repeat(40), production: false },
-} satisfies AppLoadContext;
+const context = webContext(async (path, init) => {
+  calls.push(`${init.method} ${path}`);
+  return api.fetch(new Request(new URL(path, "http://konok.internal"), init));
+}, "s".repeat(40));
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
@@ -35,13 +27,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function signedInCookie(phone: string): Promise<string> {
-  const post = (path: string, body: unknown) => api.fetch(new Request(`http://x${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-  await post("/api/register/send_code", { phoneNumber: phone });
-  const [sms] = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
-  const verified = (await (await post("/api/register/verify_code", { phoneNumber: phone, code: sms.body.match(/\d{6}/)![0] })).json()) as { data: { verificationToken: string } };
-  const login = (await (await post("/api/register", { verificationToken: verified.data.verificationToken, password: "long enough pw", firstName: "Азамат" })).json()) as { data: LoginResponse };
-  const headers = new Headers(await startSession(new Request("http://localhost/login"), context, login.data));
-  return headers.get("Set-Cookie")!.split(";")[0];
+  return (await signedUp(api, database, context, phone)).cookie;
 }
 
 describe("session refresh", () => {
