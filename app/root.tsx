@@ -183,24 +183,32 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Which of the error page's texts a failure gets. */
+/**
+ * Which of the error page's texts a failure gets. In the browser, a next page whose data never
+ * arrived is "unavailable" too: the connection dropped (fetch's TypeError), or the answer was no
+ * page data, such as the busy server's plain 503 (Remix cannot decode it); it was shown as a
+ * server error.
+ */
 function errorKind(error: unknown): "notFound" | "unavailable" | "server" {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? "notFound" : status === 503 || status === 504 ? "unavailable" : "server";
+  if (isRouteErrorResponse(error)) return error.status === 404 ? "notFound" : error.status === 503 || error.status === 504 ? "unavailable" : "server";
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return "unavailable";
+  if (error instanceof Error && error.message.startsWith("Unable to decode turbo-stream response")) return "unavailable";
+  return "server";
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation("errors");
   const locale = (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE) as Locale;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = errorKind(error);
+  // A page whose data never arrived has no status to show.
+  const status = isRouteErrorResponse(error) ? error.status : kind === "server" ? 500 : null;
   const notFound = kind === "notFound";
   const title = t(`${kind}.title`);
   const text = t(`${kind}.text`);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="error-page">
-      <p className="text-6xl font-bold text-brand-600">{status}</p>
+      {status ? <p className="text-6xl font-bold text-brand-600">{status}</p> : null}
       <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
       <p className="mt-3 text-stone-600">{text}</p>
       <div className="mt-8 flex gap-3">

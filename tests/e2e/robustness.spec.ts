@@ -1,6 +1,7 @@
 /**
  * Bad input to the web app through real HTTP and the production server: never a 5xx. Bodies no
- * form sends, an impossible date, an address with a NUL, and personal pages kept out of caches.
+ * form sends, an impossible date, an address with a NUL, and personal pages kept out of caches;
+ * and a next page whose data never arrives is explained as such.
  */
 import { expect, signInByPost, test } from "./fixtures";
 import { message } from "./support";
@@ -52,4 +53,22 @@ test("a signed-in page is never stored by a cache; a body over the limit is refu
   expect(profile.headers()["cache-control"]).toBe("private, no-store");
   const big = await request.post("/en/login", { headers: { Origin: new URL(baseURL!).origin, "Content-Type": "application/x-www-form-urlencoded" }, data: Buffer.alloc(200 * 1024, 97), maxRedirects: 0 });
   expect(big.status()).toBe(413);
+});
+
+test("a next page whose data never arrives (the busy server's 503, a dropped connection) says so instead of 'server error'", { tag: "@js-only" }, async ({ page }) => {
+  for (const failure of ["busy", "offline"] as const) {
+    await page.goto("/en");
+    // Hydrated: the header's link navigates in the page, fetching the next page's data.
+    await page.waitForFunction(() => Object.keys(document.querySelector("header a") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await page.route("**/en/estates.data*", (route) =>
+      failure === "busy" ? route.fulfill({ status: 503, contentType: "text/plain", headers: { "Retry-After": "5" }, body: "busy" }) : route.abort("internetdisconnected"),
+    );
+    await page.getByRole("navigation").getByRole("link", { name: message("en", "common", "nav.stays") }).click();
+    const errorPage = page.getByTestId("error-page");
+    await expect(errorPage.getByRole("heading", { level: 1 }), failure).toHaveText(message("en", "errors", "unavailable.title"));
+    await expect(errorPage).toContainText(message("en", "errors", "unavailable.text"));
+    await expect(errorPage).not.toContainText("500");
+    await expect(page).toHaveTitle(`${message("en", "errors", "unavailable.title")} — Konok`);
+    await page.unrouteAll();
+  }
 });
