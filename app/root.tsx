@@ -113,13 +113,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export type RootData = Awaited<ReturnType<typeof pageData>>["data"];
 
+/**
+ * In the browser only, the root's data of the last page that loaded. A client-side navigation
+ * whose data never arrived (offline, the busy server's 503) has no root data of its own: its error
+ * page keeps the header, footer and language of the page the visitor was on, instead of showing
+ * translation keys and a signed-out header. Never on the server, where it would be another
+ * visitor's.
+ */
+let lastLoadedInBrowser: RootData | undefined;
+
 /** The root's data; on the 404 page of an unknown language prefix, the same data thrown with it. */
 export function useRootData(): RootData | undefined {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
-  if (loaded) return loaded;
+  const inBrowser = typeof document !== "undefined";
+  if (loaded) {
+    if (inBrowser) lastLoadedInBrowser = loaded;
+    return loaded;
+  }
   if (isRouteErrorResponse(error) && error.status === 404 && isRootData(error.data)) return error.data;
-  return undefined;
+  return inBrowser ? lastLoadedInBrowser : undefined;
 }
 
 const isRootData = (value: unknown): value is RootData => typeof value === "object" && value !== null && "translations" in value && "locale" in value;

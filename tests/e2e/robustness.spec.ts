@@ -69,6 +69,10 @@ test("a next page whose data never arrives (the busy server's 503, a dropped con
     await expect(errorPage).toContainText(message("en", "errors", "unavailable.text"));
     await expect(errorPage).not.toContainText("500");
     await expect(page).toHaveTitle(`${message("en", "errors", "unavailable.title")} — Konok`);
+    // The header and footer stay those of the page the visitor was on, in its words.
+    await expect(page.locator("header")).toContainText(message("en", "common", "nav.stays"));
+    await expect(page.locator("footer")).toContainText(message("en", "common", "footer.tagline"));
+    expect(await page.locator("body").innerText()).not.toMatch(/\b(nav|footer|account)\.[a-zA-Z]+\b/);
     await page.unrouteAll();
   }
 });
