@@ -47,7 +47,8 @@ export function precompressedAssets(dir: string, cacheControl: string) {
       return next();
     }
     const type = TYPES[path.extname(rel)];
-    if (!type || !files.has(rel) || rel.split("/").includes("..")) return next();
+    // Only names the build wrote: the set, not the path, decides (no way out of `dir`).
+    if (!type || !files.has(rel)) return next();
     const stored = ENCODINGS.filter((e) => files.has(rel + e.suffix));
     if (stored.length === 0) return next();
     // Whatever is chosen, the answer depends on Accept-Encoding: a shared cache must key on it.
