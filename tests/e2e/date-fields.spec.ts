@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { EstateCard } from "../../contract/estate";
-import { addDays, apiData, message, todayInBishkek } from "./support";
+import { addDays, apiData, message, todayInBishkek, hydrated } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 const LOCALES = ["ru", "en", "ky"] as const;
@@ -37,11 +37,6 @@ function inWords(date: string, locale: Locale): string {
 async function fresh(page: Page) {
   // A visit to /en or /ky remembers the language: forget it, so the unprefixed page stays Russian.
   await page.context().clearCookies();
-}
-
-async function hydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
 }
 
 /** Opens the phone's "Filters" panel of the list. */

@@ -8,7 +8,7 @@ import path from "node:path";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
-import { apiData } from "./support";
+import { apiData, hydrated } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
@@ -147,7 +147,7 @@ test.describe("estate gallery", () => {
     const estate = await estateWithPhotos(request, 3);
     await page.goto("/faq");
     await page.goto(`/estates/${estate.slug}`);
-    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await hydrated(page);
     const estatePath = `/estates/${estate.slug}`;
     const pathOf = () => new URL(page.url()).pathname;
     const viewer = page.getByTestId("gallery-viewer");

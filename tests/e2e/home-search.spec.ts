@@ -8,7 +8,7 @@ import { type APIRequestContext, type Locator, type Page } from "@playwright/tes
 import { expect, test } from "./fixtures";
 import type { EstateType, MobileApp, Parameter } from "../../contract/directory";
 import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
-import { message, todayInBishkek, addDays, apiData } from "./support";
+import { message, todayInBishkek, addDays, apiData, hydrated } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
@@ -38,15 +38,6 @@ async function openFilters(page: Page): Promise<Locator> {
   if (!(await form.isVisible())) await page.getByTestId("filters-toggle").click();
   await expect(form).toBeVisible();
   return form;
-}
-
-/** With script on, waits until React has hydrated the page (its event handlers are attached). */
-async function hydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => {
-    const el = document.querySelector("h1");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
 }
 
 /** Opens a page and, with script on, waits for it to come alive. */

@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 import type { EstateType } from "../../contract/directory";
 import type { MapPoint, SearchResponse } from "../../contract/estate";
 import { COUNTRY_AREA, type MapArea } from "../../app/lib/search-params";
-import { message, todayInBishkek, addDays, apiData } from "./support";
+import { message, todayInBishkek, addDays, apiData, hydrated } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
@@ -46,15 +46,6 @@ async function karakolBox(request: APIRequestContext) {
   const round = (n: number) => Number(n.toFixed(5));
   const query = `topRight=${round(area.topRight.lat)},${round(area.topRight.lng)}&leftBottom=${round(area.leftBottom.lat)},${round(area.leftBottom.lng)}`;
   return { area: { topRight: { lat: round(area.topRight.lat), lng: round(area.topRight.lng) }, leftBottom: { lat: round(area.leftBottom.lat), lng: round(area.leftBottom.lng) } }, query };
-}
-
-/** With script on, waits until React has hydrated the page (its event handlers are attached). */
-async function hydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => {
-    const el = document.querySelector("h1");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
 }
 
 async function visit(page: Page, url: string) {

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
 
 test("a route rule redirects in every language and keeps the query", async ({ page, baseURL }) => {
   const response = await page.goto("/help");
@@ -106,7 +107,7 @@ test.describe("a route module that fails to load (a deploy removed its chunk)", 
     await page.getByRole("link", { name: "FAQ" }).first().click();
     await expect(page.getByTestId("faq-page")).toBeVisible();
     await expect(page).toHaveURL(/\/en\/faq$/);
-    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
     await page.waitForTimeout(1500);
     expect(loads).toHaveLength(1);
@@ -127,7 +128,7 @@ test.describe("a route module that fails to load (a deploy removed its chunk)", 
 
     // Back on the list within 10 s, the same click fails again: no second load, no reload of the list.
     await page.goto("/en/articles");
-    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await hydrated(page);
     await page.getByRole("link", { name: "FAQ" }).first().click();
     await expect(page.getByTestId("faq-page")).toHaveCount(0);
     await page.waitForTimeout(2500);
@@ -162,7 +163,7 @@ test("scrolls to the hash target when only the hash changes", async ({ page }, t
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/en/faq");
   // After hydration: an anchor added before it would be removed by React's first render.
-  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));
+  await hydrated(page);
   await page.evaluate(() => {
     const a = document.createElement("a");
     a.href = "#requests";

@@ -4,7 +4,7 @@
  * and a next page whose data never arrives is explained as such.
  */
 import { expect, signInByPost, test } from "./fixtures";
-import { message } from "./support";
+import { hydrated, message } from "./support";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 test.describe.configure({ timeout: 90_000 });
@@ -59,7 +59,7 @@ test("a next page whose data never arrives (the busy server's 503, a dropped con
   for (const failure of ["busy", "offline"] as const) {
     await page.goto("/en");
     // Hydrated: the header's link navigates in the page, fetching the next page's data.
-    await page.waitForFunction(() => Object.keys(document.querySelector("header a") ?? {}).some((k) => k.startsWith("__reactProps")));
+    await hydrated(page, "header a");
     await page.route("**/en/estates.data*", (route) =>
       failure === "busy" ? route.fulfill({ status: 503, contentType: "text/plain", headers: { "Retry-After": "5" }, body: "busy" }) : route.abort("internetdisconnected"),
     );

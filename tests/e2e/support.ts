@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -29,4 +29,13 @@ export function addDays(date: string, days: number): string {
 export async function apiData<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBeTruthy();
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * With script on, waits until React has hydrated the page: the element `selector` finds carries
+ * React's props (its event handlers are attached). Without script there is nothing to wait for.
+ */
+export async function hydrated(page: Page, selector = "h1") {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((k) => k.startsWith("__reactProps")), selector);
 }
