@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Photo as PhotoData } from "../../../contract/common";
 import { Photo } from "~/components/photo";
 import { onViewerEntry } from "./gallery-history";
+
+/** A layout effect in the browser; on the server, where it would warn and never run, a plain one. */
+const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** The largest variant in a srcset, for "open full size" without any viewer script. */
 function largestOf(photo: PhotoData): string {
@@ -60,7 +63,9 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
   // (the same page and hash, so the router loads nothing), and Forward has no effect.
   const viewerOpen = useRef(false);
   viewerOpen.current = viewer !== null;
-  useEffect(() => {
+  // Before paint, not after: returning to this page by Back then Forward shows it at once, and a
+  // Forward pressed as soon as it shows must already be sent back.
+  useLayoutEffectInBrowser(() => {
     const onPop = () => {
       if (!viewerOpen.current && onViewerEntry()) window.history.back();
     };
