@@ -178,6 +178,9 @@ test.describe("estate gallery", () => {
     // Forward again: the estate page, and from there Forward does nothing.
     await page.goForward();
     await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+    // The page came back as a new document: a Forward pressed before its script runs lands on the
+    // closed viewer's entry like any page's would (nothing is listening yet), so wait for it.
+    await hydrated(page);
     await page.goForward();
     await page.waitForTimeout(500);
     await expect(viewer).toHaveCount(0);
