@@ -47,6 +47,13 @@ const patched = walk("public/build").filter((file) => {
 });
 if (patched.length !== 1) throw new Error(`build: expected Remix's route-module reload in one chunk, found ${patched.length}`);
 
+// Fewer, larger browser chunks: the small ones esbuild makes compress badly alone
+// (docs/decisions/0051-browser-chunks-regrouped.md). Before terser, which then mangles the names
+// Rollup gave the merged chunks' internals.
+const { rechunk } = await import("./rechunk.mjs");
+const regrouped = await rechunk({ buildDir: "public/build", serverBuild: "build/index.js" });
+console.log(`build: browser JavaScript regrouped from ${regrouped.before} files into ${regrouped.after}`);
+
 // A second minification of the browser's JavaScript: esbuild 0.17 (pinned by Remix's classic
 // compiler) minifies in one pass; terser's two passes take a further ~3 KB of gzip off the first
 // load, mostly from React Router and Remix (docs/decisions/0044-terser-after-remix-build.md). The

@@ -1,0 +1,145 @@
+/**
+ * The browser chunks regrouped after `remix build` (scripts/rechunk.mjs), on a small build laid out
+ * as esbuild writes Remix's: chunks that import each other by `/build/…` URLs, a manifest in the
+ * public folder and a copy of it in the server build. The regrouped files are then run, to show
+ * that every route still gets the code it had.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rechunk } from "../../scripts/rechunk.mjs";
+
+type Route = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; hasLoader: boolean };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, Route>; version: string; url: string };
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-rechunk-test-"));
+const buildDir = path.join(dir, "public", "build");
+const serverBuild = path.join(dir, "build", "index.js");
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(buildDir, file), text);
+}
+
+/** Five routes under the root: `half` is used by three of them, `pair` by two. */
+function esbuildLikeBuild(): Manifest {
+  write("_shared/chunk-FRAMEWK1.js", `export function framework() { return "framework"; }\n`);
+  write("_shared/chunk-ROOTDEP1.js", `export function header() { return "header"; }\n`);
+  write("_shared/chunk-HALFUSE1.js", `export function half() { return "half"; }\n`);
+  write("_shared/chunk-PAIRUSE1.js", `export function pair() { return "pair"; }\n`);
+  write("_shared/viewer-VIEWER01.js", `import { pair } from "/build/_shared/chunk-PAIRUSE1.js";\nexport default function viewer() { return "viewer+" + pair(); }\n`);
+  write(
+    "entry.client-ENTRY001.js",
+    `import { framework } from "/build/_shared/chunk-FRAMEWK1.js";\nglobalThis.__konokHydrated = (globalThis.__konokHydrated ?? 0) + 1;\nexport const started = framework();\n`,
+  );
+  write("root-ROOT0001.js", `import { framework } from "/build/_shared/chunk-FRAMEWK1.js";\nimport { header } from "/build/_shared/chunk-ROOTDEP1.js";\nexport default function Root() { return framework() + "+" + header(); }\n`);
+  const route = (name: string, uses: string[], extra = "") =>
+    write(
+      `routes/${name}-ROUTE${name.toUpperCase()}01.js`,
+      `${uses.map((u) => `import { ${u} } from "/build/_shared/chunk-${u.toUpperCase()}USE1.js";`).join("\n")}\n${extra}export default function Page() { return [${uses.map((u) => `${u}()`).join(", ")}].concat("${name}").join("+"); }\n`,
+    );
+  route("a", ["half", "pair"]);
+  route("b", ["half"], `export const openViewer = () => import("/build/_shared/viewer-VIEWER01.js").then((m) => m.default());\n`);
+  route("c", ["half"]);
+  route("d", ["pair"]);
+  route("e", []);
+  const routes: Record<string, Route> = {
+    root: { id: "root", path: "", module: "/build/root-ROOT0001.js", imports: ["/build/_shared/chunk-FRAMEWK1.js", "/build/_shared/chunk-ROOTDEP1.js"], hasLoader: true },
+  };
+  for (const name of ["a", "b", "c", "d", "e"]) {
+    routes[`routes/${name}`] = { id: `routes/${name}`, parentId: "root", path: name, module: `/build/routes/${name}-ROUTE${name.toUpperCase()}01.js`, imports: ["/build/_shared/chunk-HALFUSE1.js"], hasLoader: false };
+  }
+  const manifest: Manifest = {
+    entry: { module: "/build/entry.client-ENTRY001.js", imports: ["/build/_shared/chunk-FRAMEWK1.js"] },
+    routes,
+    version: "abcdef12",
+    url: "/build/manifest-ABCDEF12.js",
+  };
+  write("manifest-ABCDEF12.js", `window.__remixManifest=${JSON.stringify(manifest)};`);
+  fs.writeFileSync(path.join(buildDir, "style-STYLE001.css"), "a{color:red}");
+  fs.mkdirSync(path.dirname(serverBuild), { recursive: true });
+  fs.writeFileSync(serverBuild, `var before = 1;\nvar assets_manifest_default = { entry: { module: "/build/entry.client-ENTRY001.js" }, routes: {} };\nvar after = 2;\n`);
+  return manifest;
+}
+
+const fileOf = (url: string) => path.join(buildDir, url.slice("/build/".length));
+const read = (url: string) => fs.readFileSync(fileOf(url), "utf8");
+const load = (url: string) => import(pathToFileURL(fileOf(url)).href);
+let manifest: Manifest;
+let counts: { before: number; after: number };
+
+beforeAll(async () => {
+  esbuildLikeBuild();
+  counts = await rechunk({ buildDir, serverBuild });
+  const text = fs.readFileSync(path.join(buildDir, "manifest-ABCDEF12.js"), "utf8");
+  manifest = JSON.parse(text.slice("window.__remixManifest=".length).replace(/;$/, ""));
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("regrouped browser chunks", () => {
+  it("merge what every page loads into one chunk, with what half the routes use, and leave the rest apart", () => {
+    expect(counts.before).toBe(12);
+    const rootImports = manifest.routes.root.imports ?? [];
+    expect(rootImports).toHaveLength(1);
+    const base = read(rootImports[0]);
+    for (const name of ["framework", "header", "half"]) expect(base).toContain(`"${name}"`);
+    expect(base).not.toContain(`"pair"`);
+    // The client entry hydrates when it runs: its code stays in its own file, after the routes'.
+    expect(base).not.toContain("__konokHydrated");
+    expect(read(manifest.entry.module)).toContain("__konokHydrated");
+    expect(manifest.entry.imports).toEqual(rootImports);
+    // A route that uses `pair` loads it; one that does not, does not (nor any other route's code).
+    const withPair = (id: string) => (manifest.routes[id].imports ?? []).some((url) => read(url).includes(`"pair"`));
+    expect(withPair("routes/a")).toBe(true);
+    expect(withPair("routes/d")).toBe(true);
+    expect(withPair("routes/c")).toBe(false);
+    for (const name of ["a", "c", "d", "e"]) {
+      const loaded = [manifest.routes[`routes/${name}`].module, ...(manifest.routes[`routes/${name}`].imports ?? [])].map(read).join("\n");
+      for (const other of ["a", "b", "c", "d", "e"].filter((o) => o !== name)) expect(loaded, `routes/${name}`).not.toContain(`concat("${other}")`);
+    }
+    // The viewer, loaded with import(), is in no route's first load.
+    for (const route of Object.values(manifest.routes)) {
+      for (const url of [route.module, ...(route.imports ?? [])]) expect(read(url), url).not.toContain(`"viewer+"`);
+    }
+  });
+
+  it("list every file a route needs in both manifests, and leave no file of the old build", () => {
+    const urls = [manifest.entry.module, ...manifest.entry.imports];
+    for (const route of Object.values(manifest.routes)) urls.push(route.module, ...(route.imports ?? []));
+    for (const url of urls) expect(fs.existsSync(fileOf(url)), url).toBe(true);
+    expect(fs.existsSync(path.join(buildDir, "_shared", "chunk-HALFUSE1.js"))).toBe(false);
+    expect(fs.existsSync(path.join(buildDir, "root-ROOT0001.js"))).toBe(false);
+    expect(fs.existsSync(path.join(buildDir, "style-STYLE001.css"))).toBe(true);
+    expect(manifest.routes["routes/e"].imports ?? []).not.toContain(manifest.routes["routes/e"].module);
+    expect(manifest.version).toBe("abcdef12");
+
+    const server = fs.readFileSync(serverBuild, "utf8");
+    expect(server.startsWith("var before = 1;\n")).toBe(true);
+    expect(server.endsWith("var after = 2;\n")).toBe(true);
+    const copy = /^var assets_manifest_default = (\{.*\});$/m.exec(server)?.[1];
+    expect(JSON.parse(copy ?? "null")).toEqual(manifest);
+  });
+
+  it("keep a chunk loaded with import() under its own name", () => {
+    const names = fs.readdirSync(path.join(buildDir, "_shared"));
+    expect(names.filter((n) => /^viewer-[\w-]+\.js$/.test(n))).toHaveLength(1);
+    expect(names.every((n) => /^(chunk|viewer)-[\w-]+\.js$/.test(n))).toBe(true);
+  });
+
+  it("still give each route the code it had", async () => {
+    expect((await load(manifest.routes.root.module)).default()).toBe("framework+header");
+    expect((await load(manifest.routes["routes/a"].module)).default()).toBe("half+pair+a");
+    expect((await load(manifest.routes["routes/d"].module)).default()).toBe("pair+d");
+    expect((await load(manifest.routes["routes/e"].module)).default()).toBe("e");
+    const b = await load(manifest.routes["routes/b"].module);
+    expect(b.default()).toBe("half+b");
+    expect(await b.openViewer()).toBe("viewer+pair");
+    // The entry ran once, when imported, and not before.
+    expect((globalThis as { __konokHydrated?: number }).__konokHydrated).toBeUndefined();
+    await load(manifest.entry.module);
+    expect((globalThis as { __konokHydrated?: number }).__konokHydrated).toBe(1);
+  });
+});
