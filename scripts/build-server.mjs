@@ -48,7 +48,7 @@ const patched = walk("public/build").filter((file) => {
 if (patched.length !== 1) throw new Error(`build: expected Remix's route-module reload in one chunk, found ${patched.length}`);
 
 // Fewer, larger browser chunks: the small ones esbuild makes compress badly alone
-// (docs/decisions/0051-browser-chunks-regrouped.md). Before terser, which then mangles the names
+// (docs/decisions/0052-browser-chunks-regrouped.md). Before terser, which then mangles the names
 // Rollup gave the merged chunks' internals.
 const { rechunk } = await import("./rechunk.mjs");
 const regrouped = await rechunk({ buildDir: "public/build", serverBuild: "build/index.js" });

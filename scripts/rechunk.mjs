@@ -1,4 +1,4 @@
-// Regroups the browser's chunks after `remix build` (docs/decisions/0051-browser-chunks-regrouped.md).
+// Regroups the browser's chunks after `remix build` (docs/decisions/0052-browser-chunks-regrouped.md).
 //
 // Remix's classic compiler splits the browser code with esbuild, which makes one chunk for every
 // distinct set of route modules that share code: a first visit to an estate page loaded 28 files,
