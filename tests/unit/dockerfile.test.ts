@@ -188,6 +188,8 @@ describe("Dockerfile", () => {
     expect(volumes).toContain("/data");
     expect(only(runtime, "EXPOSE").map((e) => e.args)).toContain("3000");
     expect(envOf(runtime)).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/data", PORT: "3000" });
+    // glibc reads it when the process starts, so it has to be in the image's environment (decision 0053).
+    expect(envOf(runtime).MALLOC_ARENA_MAX).toBe("2");
   });
 
   it("checks its health on /healthz with node (the slim image has no curl)", () => {
