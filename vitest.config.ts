@@ -8,6 +8,8 @@ export default defineConfig({
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so
     // files run in parallel without sharing state; 2 workers match this machine's 2 cores.
     pool: "forks",
+    // One migrated database that every file's in-memory database is copied from.
+    globalSetup: ["tests/support/pglite-image.setup.ts"],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

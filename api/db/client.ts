@@ -22,11 +22,17 @@ export type Database = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the database's files, from which `openDatabase({ dataDir: null, image })` opens
+   * a copy. The test suite migrates one database and opens every file's from it (~0.5 s instead
+   * of ~4 s for a new cluster and the migrations).
+   */
+  image?(): Promise<Uint8Array>;
 };
 
 export type DatabaseOptions =
-  /** `dataDir: null` keeps PGlite in memory (tests). */
-  { url: string } | { dataDir: string | null };
+  /** `dataDir: null` keeps PGlite in memory (tests); `image` starts it as a copy of another. */
+  { url: string } | { dataDir: string | null; image?: Uint8Array };
 
 /** Where the SQL migrations are: next to this file in the source tree, or copied beside the bundle. */
 export function migrationsFolder(): string {
@@ -48,7 +54,7 @@ function sqlLogger() {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image ?? null);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -69,7 +75,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image: Uint8Array | null): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -80,7 +86,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WASM memory for the whole
     // process life; the data files are read through the OS page cache anyway. 32 MB kept the
     // demo's and 100 000 estates' query times (docs/operations.md, "Memory").
-    const thread = (client = await PgliteThread.open(dataDir, [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`]));
+    const thread = (client = await PgliteThread.open(dataDir, [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`], image));
     // The thread offers the part of PGlite's interface drizzle's driver calls (query, transaction).
     const db = drizzlePglite(thread as never, { schema, logger: sqlLogger() }) as unknown as Db;
     const appliedBefore = await appliedMigrations(thread);
@@ -96,6 +102,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         await thread.close();
         releaseLock();
       },
+      image: () => thread.image(),
     };
   } catch (error) {
     // The worker thread would keep the process alive.

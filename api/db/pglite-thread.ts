@@ -23,9 +23,10 @@ export type ThreadTransaction = {
 };
 
 type Message =
-  | { op: "open"; dataDir: string | null; settings: string[] }
+  | { op: "open"; dataDir: string | null; settings: string[]; image: Uint8Array | null }
   | { op: "query"; sql: string; params: unknown[]; rowMode?: "array" | "object"; textTypes: number[] }
   | { op: "exec"; sql: string }
+  | { op: "image" }
   | { op: "close" };
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
@@ -55,12 +56,16 @@ parentPort.on("message", async (message) => {
   try {
     let result = null;
     if (message.op === "open") {
-      db = await PGlite.create(message.dataDir ?? undefined, { extensions: { btree_gist, pg_trgm }, postgresqlconf: message.settings });
+      const image = message.image ? { loadDataDir: new Blob([message.image]) } : {};
+      db = await PGlite.create(message.dataDir ?? undefined, { extensions: { btree_gist, pg_trgm }, postgresqlconf: message.settings, ...image });
     } else if (message.op === "query") {
       const parsers = Object.fromEntries(message.textTypes.map((type) => [type, asText]));
       result = await db.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
     } else if (message.op === "exec") {
       result = await db.exec(message.sql);
+    } else if (message.op === "image") {
+      const files = new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
+      return void parentPort.postMessage({ id: message.id, result: files }, [files.buffer]);
     } else if (message.op === "close") {
       if (db) await db.close();
       db = null;
@@ -121,11 +126,14 @@ export class PgliteThread {
     this.#worker.on("exit", (code) => this.#stop(new Error(`the PGlite thread stopped (exit ${code})`)));
   }
 
-  /** Starts the worker and opens the database in `dataDir` (`null`: in memory). */
-  static async open(dataDir: string | null, settings: string[]): Promise<PgliteThread> {
+  /**
+   * Starts the worker and opens the database in `dataDir` (`null`: in memory), or a copy of the
+   * database whose files `image` holds (from `image()`) instead of a new cluster.
+   */
+  static async open(dataDir: string | null, settings: string[], image: Uint8Array | null = null): Promise<PgliteThread> {
     const thread = new PgliteThread();
     try {
-      await thread.#send({ op: "open", dataDir, settings });
+      await thread.#send({ op: "open", dataDir, settings, image });
     } catch (error) {
       await thread.#worker.terminate();
       throw error;
@@ -228,6 +236,17 @@ export class PgliteThread {
       } finally {
         closed = true;
       }
+    } finally {
+      this.#release(true);
+    }
+  }
+
+  /** The database's files as an uncompressed tar, to open copies of it with `open(null, settings, image)`. */
+  async image(): Promise<Uint8Array> {
+    // Alone, like a transaction: no statement of another request runs while the files are read.
+    await this.#acquire(true);
+    try {
+      return await this.#send<Uint8Array>({ op: "image" });
     } finally {
       this.#release(true);
     }

@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Localized } from "../../contract/common";
 import { createApi } from "../../api/app";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
+import { inMemoryDatabase } from "../support/in-memory-database";
 import * as schema from "../../api/db/schema";
 
 export type TestApi = {
@@ -37,7 +38,7 @@ export function setupTestApi(options: { publicUrl?: string } = {}): TestApi {
       url.pathname = `/${name}`;
       database = await openDatabase({ url: url.toString() });
     } else {
-      database = await openDatabase({ dataDir: null });
+      database = await inMemoryDatabase();
     }
     const api = createApi({ db: database.db, publicUrl: options.publicUrl });
     const call = async <T>(path: string, init: RequestInit): Promise<ApiResult<T>> => {

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
-import { openDatabase, type Database } from "../../api/db/client";
+import type { Database } from "../../api/db/client";
+import { inMemoryDatabase } from "../support/in-memory-database";
 import { estates, estateTypes, favorites, notifications, users } from "../../api/db/schema";
 import { personalDataFor } from "../../app/lib/favorites.server";
 import { visitorFavoritesCookie } from "../../app/lib/visitor-favorites.server";
@@ -25,7 +26,7 @@ const context = webContext(async (path, init) => {
 }, "p".repeat(40));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  database = await inMemoryDatabase();
   api = createApi({ db: database.db, auth: { secret: "u".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 } });
 });
 afterAll(() => database.close());

@@ -78,4 +78,20 @@ describe("PGlite on a worker thread", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => db.query<{ v: number }>("SELECT $1::int AS v", [i])));
     expect(answers.map((a) => a.rows[0].v)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
+
+  it("opens a copy from a database's image: the copy has its rows, and each goes its own way after", async () => {
+    await db.query("INSERT INTO t (id, note) VALUES (10, 'before the image')");
+    const image = await db.image();
+    const copy = await PgliteThread.open(null, [], image);
+    try {
+      const { rows } = await copy.query<{ note: string }>("SELECT note FROM t WHERE id = 10");
+      expect(rows).toEqual([{ note: "before the image" }]);
+      await copy.query("INSERT INTO t (id, note) VALUES (11, 'only in the copy')");
+      await db.query("INSERT INTO t (id, note) VALUES (12, 'only in the original')");
+      expect((await db.query("SELECT id FROM t WHERE id = 11")).rows).toEqual([]);
+      expect((await copy.query("SELECT id FROM t WHERE id = 12")).rows).toEqual([]);
+    } finally {
+      await copy.close();
+    }
+  });
 });

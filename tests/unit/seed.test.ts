@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../api/db/client";
+import type { Database } from "../../api/db/client";
+import { inMemoryDatabase } from "../support/in-memory-database";
 import { hashPassword, verifyPassword } from "../../api/lib/password";
 import { ESTATE_TYPES } from "../../api/seed/directory";
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from "../../api/seed/demo";
@@ -24,7 +25,7 @@ async function rows<T = Row>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-seed-"));
-  database = await openDatabase({ dataDir: null });
+  database = await inMemoryDatabase();
   firstRun = await seedDemoIfEmpty(database.db, { uploadsDir, log: (line) => log.push(line) });
 }, 120_000);
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
-import { openDatabase, type Database } from "../../api/db/client";
+import type { Database } from "../../api/db/client";
+import { inMemoryDatabase } from "../support/in-memory-database";
 import { getSignedIn } from "../../app/lib/auth.server";
 import { openTokens, getSession } from "../../app/lib/session.server";
 import { signedUp, webContext } from "./web-session";
@@ -20,7 +21,7 @@ const context = webContext(async (path, init) => {
 }, "s".repeat(40));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  database = await inMemoryDatabase();
   // Access tokens that are always inside the refresh margin: every use needs a fresh one.
   api = createApi({ db: database.db, auth: { secret: "t".repeat(40), accessTtlSeconds: 5, refreshTtlSeconds: 3600 } });
 });
