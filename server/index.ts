@@ -25,7 +25,7 @@ import type { AppContext } from "../app/load-context";
 import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
-import { mountApi, sameOriginActions, securityHeaders } from "./http";
+import { mountApi, onlyUnderEntriesOf, sameOriginActions, securityHeaders } from "./http";
 import { inProcessApi } from "./in-process-api";
 import { noteApiCall, pageCache } from "./page-cache";
 import { compressedOnce, precompressedAssets } from "./precompressed";
@@ -107,7 +107,8 @@ export async function startServer(config: Config) {
   app.use("/build", precompressedAssets(path.join(root, "public", "build"), "public, max-age=31536000, immutable"));
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  const publicDir = path.join(root, "public");
+  app.use(onlyUnderEntriesOf(new Set(fs.readdirSync(publicDir)), express.static(publicDir, { maxAge: "1h", index: false })));
   // The page's dictionaries (decision 0042): a file per language, namespace and version, kept for a year.
   const sendTranslationFile = compressedOnce();
   app.get("/i18n/:locale/:file", (req, res) => {

@@ -42,6 +42,29 @@ export async function preferredLocale(request: Request): Promise<Locale> {
   return isLocale(found) ? found : DEFAULT_LOCALE;
 }
 
-export function getT(locale: Locale, ns: Namespace | [Namespace, ...Namespace[]] = "common") {
-  return i18nServer.getFixedT(locale, ns);
+type Translator = ReturnType<typeof i18nServer.getFixedT>;
+
+/**
+ * remix-i18next's getFixedT creates and initialises a whole i18next instance on every call (~5 %
+ * of a signed-in page's CPU). A translator holds nothing of the request that asked for it (the
+ * dictionaries are in memory and the same for everyone), so one per language and namespace list
+ * is kept. The lists come from the code, so a few dozen at most; the bound only guards the map
+ * should a caller ever build them from input.
+ */
+const translators = new Map<string, Translator>();
+export const MAX_KEPT_TRANSLATORS = 256;
+
+export function getT(locale: Locale, ns: Namespace | [Namespace, ...Namespace[]] = "common"): Translator {
+  const key = `${locale}:${Array.isArray(ns) ? ns.join(",") : ns}`;
+  const kept = translators.get(key);
+  if (kept) return kept;
+  const made = i18nServer.getFixedT(locale, ns);
+  if (translators.size < MAX_KEPT_TRANSLATORS) {
+    translators.set(key, made);
+    made.catch(() => translators.delete(key));
+  }
+  return made;
 }
+
+/** How many translators are kept (for tests). */
+export const keptTranslators = () => translators.size;
