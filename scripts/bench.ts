@@ -388,6 +388,9 @@ const LOAD_TARGETS: Record<string, { perSecond: number; p99?: number }> = {
   "/en/profile/booking (signed in)": { perSecond: 100 },
 };
 const TARGET_RSS_MB = 400;
+/** The label suffix of a page loaded as a browser asks for it (Accept-Encoding with br); its target is the page's. */
+const AS_BROWSER = " · br";
+const targetOf = (label: string) => LOAD_TARGETS[label.replace(AS_BROWSER, "")];
 
 /** The demo guest's session cookie, from posting the sign-in form as a browser does. */
 async function demoGuestCookie(base: string): Promise<string> {
@@ -414,6 +417,10 @@ async function benchLoad(server: { url: string; child: ChildProcess }, slug: str
     { label: "/en/estates/{slug}", path: `/en/estates/${slug}`, headers: english },
     { label: "/en/profile/booking (signed in)", path: "/en/profile/booking", headers: { ...english, Cookie: cookie } },
   ];
+  // The same pages as a browser asks for them: compressed. The rows above are the issue's method
+  // (autocannon's defaults, no Accept-Encoding); a real visitor's page also costs its compression.
+  const browser = { "Accept-Encoding": "gzip, deflate, br" };
+  for (const page of pages.slice(2)) pages.push({ label: `${page.label}${AS_BROWSER}`, path: page.path, headers: { ...page.headers, ...browser } });
   const rssAtStart = residentBytes(pid);
   const rows: LoadRow[] = [];
   for (const page of pages) {
@@ -428,13 +435,14 @@ async function benchLoad(server: { url: string; child: ChildProcess }, slug: str
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
   console.log(`
-Pages under load — autocannon, ${options.connections} connections, ${options.loadSeconds} s each, demo data on PGlite; "before" is issue 16's measurement
+Pages under load — autocannon, ${options.connections} connections, ${options.loadSeconds} s each, demo data on PGlite; "before" is issue 16's measurement;
+"${AS_BROWSER.trim()}" rows ask as browsers do (Accept-Encoding: gzip, deflate, br), the others without compression (autocannon's default, the issue's method)
 `);
   table(
     ["page", "requests/s", "of static", "p50", "p99", "CPU/request", "of it main thread", "failed", "before: req/s, p99", "target", ""],
     rows.map((r) => {
       const before = BEFORE[r.label];
-      const target = LOAD_TARGETS[r.label];
+      const target = targetOf(r.label);
       const ok = target ? r.perSecond >= target.perSecond && (target.p99 === undefined || r.p99 <= target.p99) && r.failures === 0 : null;
       return [
         r.label,
@@ -457,7 +465,7 @@ Server memory (resident): ${mb(rssAtStart)} before the load, ${mb(rss)} after ${
       `(samples during the mixed load: ${memory.map(mb).join(", ")}; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}); before: ${BEFORE_RSS_MB} MB after a minute`,
   );
   for (const r of rows.slice(2)) {
-    const target = LOAD_TARGETS[r.label];
+    const target = targetOf(r.label);
     summary.push({
       name: `${r.label} requests/s (p99)`,
       value: `${r.perSecond.toFixed(0)} (${r.p99} ms)`,

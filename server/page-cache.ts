@@ -11,15 +11,23 @@
  *
  * Never cached: a request with the session cookie or an Authorization header, anything but GET
  * and HEAD, an answer that sets a cookie or says `private`/`no-store`, anything but a 200 page or
- * single-fetch data. The CSP nonce differs per response: it is stored as a placeholder and each
- * hit gets the nonce of its own response (set by `securityHeaders`).
+ * single-fetch data.
+ *
+ * A hit is the same bytes for everyone, so they are compressed once per entry (off the main
+ * thread), not on every hit: the page keeps the nonce it was rendered with, and a hit's CSP allows
+ * its inline scripts by their SHA-256 hashes instead of by nonce. Only the scripts that carried
+ * the render's nonce are hashed, so a script injected into the page is refused on a hit exactly as
+ * on the render (docs/decisions/0054-cached-pages-compressed-once.md).
  */
 import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { setsPersonalCookie } from "./edge";
 
 const SESSION_COOKIE = "__konok=";
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const CACHEABLE_TYPE = /^text\/(html|x-script)/;
 /** Paths that are never pages: the API, static files, realtime endpoints, the health check. */
 const NOT_PAGES = /^\/(api|build|uploads|pusher|healthz)(\/|$)/;
@@ -36,12 +44,23 @@ export function noteApiCall(method: string, pathname: string): void {
   dataVersion++;
 }
 
-type Entry = { body: Buffer; headers: [string, string | string[]][]; etag: string; version: number; storedAt: number; refreshing?: boolean };
+type Entry = {
+  body: Buffer;
+  /** The body as brotli and gzip, once compressed (until then a hit is compressed on its way out). */
+  encoded?: { br: Buffer; gzip: Buffer };
+  headers: [string, string | string[]][];
+  /** The render's CSP with its nonce replaced by the hashes of the scripts that carried it. */
+  csp: string | null;
+  etag: string;
+  version: number;
+  storedAt: number;
+  refreshing?: boolean;
+};
 
 export type PageCacheOptions = {
   /** How long an entry may answer at most, for changes made outside this process. */
   maxAgeMs: number;
-  /** The cache's size in bytes of stored bodies; the least recently used go first. */
+  /** The cache's size in bytes of stored bodies and their compressed copies; the least recently used go first. */
   maxBytes: number;
 };
 
@@ -49,11 +68,20 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0);
+
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     entries.delete(key);
+  };
+
+  const evictOverBudget = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
 
   const store = (key: string, entry: Entry) => {
@@ -61,10 +89,19 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
     if (entry.body.length > maxBytes / 8) return;
     entries.set(key, entry);
     bytes += entry.body.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
+    evictOverBudget();
+    // Brotli (quality 5, as the middleware's pages) and gzip on libuv's threads; until they are
+    // ready, or if they fail, a hit is compressed on its way out.
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length };
+    Promise.all([brotli(entry.body, { params }), gzip(entry.body, { level: 6 })]).then(
+      ([br, gz]) => {
+        if (entries.get(key) !== entry) return;
+        entry.encoded = { br, gzip: gz };
+        bytes += br.length + gz.length;
+        evictOverBudget();
+      },
+      () => undefined,
+    );
   };
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -86,11 +123,21 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
       entries.delete(key);
       entries.set(key, cached);
       for (const [name, value] of cached.headers) res.setHeader(name, value);
+      if (cached.csp) res.setHeader("Content-Security-Policy", cached.csp);
       res.setHeader("ETag", cached.etag);
       res.setHeader("X-Page-Cache", "hit");
       if (req.get("if-none-match") === cached.etag) return void res.status(304).end();
-      const body = nonce ? Buffer.from(cached.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce), "utf8") : cached.body;
       res.status(200);
+      let body = cached.body;
+      const encoding = cached.encoded && (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name);
+      if (cached.encoded && encoding) {
+        // Set before the compression middleware looks: it leaves an encoded body alone.
+        res.vary("Accept-Encoding");
+        res.setHeader("Content-Encoding", encoding);
+        body = cached.encoded[encoding];
+        // Whole and known: no chunked encoding (the middleware would not set the length).
+        res.setHeader("Content-Length", body.length);
+      }
       return void res.end(req.method === "HEAD" ? undefined : body);
     }
     if (cached && !current) drop(key);
@@ -117,10 +164,18 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
       if (!tooBig && versionAtStart === dataVersion && cacheable(res)) {
-        const text = Buffer.concat(chunks).toString("utf8");
-        const body = Buffer.from(nonce ? text.replaceAll(nonce, NONCE_PLACEHOLDER) : text, "utf8");
+        const body = Buffer.concat(chunks);
         const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-        store(key, { body, headers: storedHeaders(res), etag, version: versionAtStart, storedAt: Date.now() });
+        const csp = res.getHeader("content-security-policy");
+        const entry: Entry = {
+          body,
+          headers: storedHeaders(res),
+          csp: typeof csp === "string" && nonce ? hashedPolicy(csp, nonce, body.toString("utf8")) : null,
+          etag,
+          version: versionAtStart,
+          storedAt: Date.now(),
+        };
+        store(key, entry);
       }
       return result;
     }) as Response["end"];
@@ -147,4 +202,21 @@ function storedHeaders(res: Response): [string, string | string[]][] {
   return Object.entries(res.getHeaders())
     .filter(([name, value]) => !skip.has(name) && value !== undefined)
     .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
+}
+
+/**
+ * The policy for the page's hits: its `'nonce-…'` source replaced by the SHA-256 of every inline
+ * script that carried that nonce. A script without it (injected into the page's data, say) gets
+ * no hash, so the browser refuses it on a hit as it did on the render.
+ */
+export function hashedPolicy(policy: string, nonce: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const nonceAttribute = /\snonce="([^"]*)"/i.exec(match[1])?.[1];
+    if (nonceAttribute !== nonce || /\ssrc=/i.test(match[1])) continue;
+    // The browser hashes the script's text as parsed, where every CR LF and lone CR is a LF.
+    const text = match[2].replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return policy.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "");
 }
