@@ -15,6 +15,8 @@ import { writeStreamToResponse } from "../../server/stream-to-response";
 const pieces = Array.from({ length: 600 }, (_, i) => `<div class="card"><a href="/estates/stay-${i}">Уютная квартира ${i % 40}</a><span>${1000 + (i % 90) * 100} сом</span></div>`);
 const LATE = "<template>the part that waited for data</template></body></html>";
 let releaseLate: () => void = () => {};
+/** How many writes the last page made to the response (to the compressor, when there is one). */
+let writes = 0;
 let server: http.Server;
 let port = 0;
 
@@ -33,6 +35,12 @@ beforeAll(async () => {
       },
     });
     res.type("html");
+    writes = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    res.write = ((...args: unknown[]) => {
+      writes++;
+      return write(...args);
+    }) as typeof res.write;
     void writeStreamToResponse(stream, res);
   });
   server = app.listen(0, "127.0.0.1");
@@ -69,4 +77,7 @@ it.each(["gzip", "br"])("streams a page in %s about as small as the whole page c
   expect(body.length).toBeLessThan(atOnce * 1.2);
   // The first burst can be read on its own: the page's start reached the browser before the rest.
   expect(decode(firstBurst).toString()).toBe(pieces.join(""));
+  // The 600 pieces (~70 KB) went to the compressor in two writes (one at the 64 KB mark), the late
+  // part in one more: a write for every piece was 601.
+  expect(writes).toBe(3);
 });
