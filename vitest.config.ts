@@ -6,11 +6,13 @@ export default defineConfig({
   test: {
     include: ["tests/api/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so
-    // files run in parallel without sharing state; 2 workers match this machine's 2 cores.
+    // files run in parallel without sharing state. Three workers on this 2-core machine: some
+    // files mostly wait (the sign-in pauses in accounts.test.ts, servers starting), and a third
+    // worker keeps both cores busy meanwhile.
     pool: "forks",
     // One migrated database that every file's in-memory database is copied from.
     globalSetup: ["tests/support/pglite-image.setup.ts"],
-    maxWorkers: 2,
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
