@@ -16,7 +16,7 @@ installRouteModuleGuard();
 /**
  * React's error 421: a `<Suspense>` boundary got an urgent update before it was hydrated, and is
  * rendered on the client instead. That is how a lazily hydrated part of a page (see
- * app/components/estate/deferred.tsx) meets a hash change before its code is in, and it then shows a
+ * app/components/deferred.tsx) meets a hash change before its code is in, and it then shows a
  * copy of its server HTML: expected, not worth an error in the console.
  */
 const isDeferredHydrationSwitch = (error: unknown) => error instanceof Error && /#421\b|received an update before it finished hydrating/.test(error.message);
