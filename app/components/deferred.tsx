@@ -1,6 +1,7 @@
 /**
  * Lazy hydration for the parts of a page its first screen can do without: the estate page's parts
- * below the fold and its booking panel (docs/decisions/0055-lazily-hydrated-search-and-booking-forms.md).
+ * below the fold and its booking panel, the search list's filter form
+ * (docs/decisions/0055-lazily-hydrated-search-and-booking-forms.md).
  *
  * The server renders such a part in full, so it is there, and works, without JavaScript: it is
  * made of links and plain forms. In the browser its code is not part of the page's first load:
