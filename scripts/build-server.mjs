@@ -51,7 +51,7 @@ if (patched.length !== 1) throw new Error(`build: expected Remix's route-module 
 // (docs/decisions/0052-browser-chunks-regrouped.md). Before terser, which then mangles the names
 // Rollup gave the merged chunks' internals.
 const { rechunk } = await import("./rechunk.mjs");
-const regrouped = await rechunk({ buildDir: "public/build", serverBuild: "build/index.js" });
+const regrouped = await rechunk({ buildDir: "public/build", serverBuild: "build/index.js", metafile: "build/metafile.js.json" });
 console.log(`build: browser JavaScript regrouped from ${regrouped.before} files into ${regrouped.after}`);
 
 // A second minification of the browser's JavaScript: esbuild 0.17 (pinned by Remix's classic

@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableDatesResponse, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
 import * as rendered from "~/components/estate/below-the-fold.server";
-import { BookingPanel } from "~/components/estate/booking-panel";
+import * as renderedPanel from "~/components/estate/booking-panel.server";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
 import { addMonths, lastDayOf } from "~/components/estate/dates";
-import { deferred, DeferredBoundary } from "~/components/estate/deferred";
+import { deferred, DeferredBoundary } from "~/components/deferred";
 import { Gallery } from "~/components/estate/gallery";
 import { bookingHref, staySearch } from "~/components/estate/search-params";
 import { Description, Location, Overview } from "~/components/estate/sections";
@@ -37,6 +37,10 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
 // viewport, from their own chunk: they are not part of the page's first-load JavaScript.
 const serverSide: Partial<typeof rendered> = rendered;
 const StayDetails = serverSide.StayDetails ?? deferred("stay-details", () => import("~/components/estate/below-the-fold").then((m) => m.StayDetails));
+// The booking panel too (docs/decisions/0055-lazily-hydrated-search-and-booking-forms.md): its form
+// is a plain GET form until then. On a wide screen it is in view and hydrates right after the page.
+const panelServerSide: Partial<typeof renderedPanel> = renderedPanel;
+const BookingPanel = panelServerSide.BookingPanel ?? deferred("booking-panel", () => import("~/components/estate/booking-panel").then((m) => m.BookingPanel));
 const Nearby = serverSide.Nearby ?? deferred("nearby-stays", () => import("~/components/estate/below-the-fold").then((m) => m.Nearby));
 
 function summaryOf(text: string, max = 160): string {
@@ -270,14 +274,10 @@ export default function EstatePage() {
         </div>
 
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
-            <BookingPanel
-              estate={estate}
-              query={query}
-              stay={stay}
-              today={data.today}
-              isComplex={isComplex}
-            />
+          <div id="booking-panel" className="lg:sticky lg:top-24">
+            <DeferredBoundary id="booking-panel">
+              <BookingPanel estate={estate} query={query} stay={stay} today={data.today} isComplex={isComplex} />
+            </DeferredBoundary>
           </div>
         </aside>
 

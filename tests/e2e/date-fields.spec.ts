@@ -91,6 +91,8 @@ test.describe("date fields", () => {
     await page.goto("/en/estates");
     await hydrated(page);
     await openFilters(page);
+    // The form hydrates lazily, once shown (a date chosen before is followed too: home-search.spec.ts).
+    await hydrated(page, "#search-form");
     await expect(page.locator("#f-checkInDate-words")).toHaveCount(0);
     await page.locator("#f-checkInDate").fill(checkIn);
     await expect(page.locator("#f-checkInDate-words")).toHaveText(inWords(checkIn, "en"));

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Locator, type Page } from "@playwright/tes
 import { expect, test } from "./fixtures";
 import type { EstateType } from "../../contract/directory";
 import type { AvailableDatesResponse, EstateCard, EstateDetail, ReviewsResponse } from "../../contract/estate";
-import { message, todayInBishkek, addDays, apiData } from "./support";
+import { message, todayInBishkek, addDays, apiData, holdChunk, hydrated, isHydrated } from "./support";
 
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
@@ -157,6 +157,45 @@ test.describe("estate page", () => {
     await expect(book).toHaveAttribute("href", new RegExp(`^/booking\\?estateId=${estate.id}&checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adultCount=${guests.adultCount}`));
     // The form keeps what was chosen.
     await expect(field(form, "booking.checkIn")).toHaveValue(stay.checkInDate);
+  });
+
+  test("the booking panel hydrates after the page: a plain form until its code is in, then a form that needs no page load", { tag: "@js-only" }, async ({ page, request }) => {
+    // A wide screen: the panel is in view, so its code is asked for right after the page's.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const estate = await plainEstate(request, true);
+    const stay = await freeStay(request, estate);
+    const chunk = await holdChunk(page, "booking-panel");
+    await page.goto(`/estates/${estate.slug}`);
+    await hydrated(page);
+    // Not part of the first load (no modulepreload of it), fetched once the page runs.
+    await expect(page.locator('link[rel="modulepreload"][href*="booking-panel"]')).toHaveCount(0);
+    await expect.poll(() => chunk.requested.length).toBe(1);
+    const form = page.getByTestId("booking-panel");
+    expect(await isHydrated(form.locator("form"))).toBe(false);
+
+    // Before it: the form is sent by the browser, a page load with the price.
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await field(form, "booking.checkIn").fill(stay.checkInDate);
+    await field(form, "booking.checkOut").fill(stay.checkOutDate);
+    await field(form, "booking.adults").fill("1");
+    await form.getByTestId("check-price").click();
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${stay.checkInDate}.*checkOutDate=${stay.checkOutDate}`));
+    await expect(page.getByTestId("stay-total")).toBeVisible();
+    expect(documents).toHaveLength(1);
+
+    // Once hydrated, the same form changes the page without a load.
+    chunk.release();
+    await expect.poll(() => isHydrated(form.locator("form"))).toBe(true);
+    const adults = Math.min(2, estate.capacity);
+    await field(form, "booking.adults").fill(String(adults));
+    await form.getByTestId("check-price").click();
+    await expect(page).toHaveURL(new RegExp(`adultCount=${adults}`));
+    await expect(page.getByTestId("stay-total")).toBeVisible();
+    await expect(field(form, "booking.checkIn")).toHaveValue(stay.checkInDate);
+    expect(documents).toHaveLength(1);
   });
 
   test("nights the host priced differently are priced at that price, each price on its own line", { tag: "@js-only" }, async ({ page, request }) => {

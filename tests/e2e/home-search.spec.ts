@@ -8,7 +8,7 @@ import { type APIRequestContext, type Locator, type Page } from "@playwright/tes
 import { expect, test } from "./fixtures";
 import type { EstateType, MobileApp, Parameter } from "../../contract/directory";
 import { SEARCH_TOTAL_CAP, type SearchResponse } from "../../contract/estate";
-import { message, todayInBishkek, addDays, apiData, hydrated } from "./support";
+import { message, todayInBishkek, addDays, apiData, holdChunk, hydrated, isHydrated } from "./support";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
@@ -32,11 +32,15 @@ async function cardSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.split("?")[0].split("/").pop() ?? "");
 }
 
-/** The filter form; on a phone it sits in a closed "Filters" box, which opens without script. */
+/**
+ * The filter form; on a phone it sits in a closed "Filters" box, which opens without script. With
+ * script, waits for the form to hydrate (lazily: once it is shown).
+ */
 async function openFilters(page: Page): Promise<Locator> {
   const form = page.getByTestId("filter-form");
   if (!(await form.isVisible())) await page.getByTestId("filters-toggle").click();
   await expect(form).toBeVisible();
+  await hydrated(page, '[data-testid="filter-form"]');
   return form;
 }
 
@@ -318,6 +322,41 @@ test.describe("search", () => {
     const offered = await form.locator('[name="type"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(offered).toEqual(all.filter((t) => t.estatesCount > 0).map((t) => String(t.id)));
     for (const type of empty) expect(offered).not.toContain(String(type.id));
+  });
+
+  test("on a phone the filter's code loads when Filters is opened; a date chosen before it hydrates is followed", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const chunk = await holdChunk(page, "filter-form");
+    await visit(page, "/estates");
+    await page.waitForLoadState("networkidle");
+    // Neither part of the first load nor fetched while the box is closed.
+    await expect(page.locator('link[rel="modulepreload"][href*="filter-form"]')).toHaveCount(0);
+    expect(chunk.requested).toEqual([]);
+    await page.getByTestId("filters-toggle").click();
+    await expect.poll(() => chunk.requested.length).toBe(1);
+
+    const checkIn = addDays(todayInBishkek(), 30);
+    await page.locator("#f-checkInDate").fill(checkIn);
+    await expect(page.locator("#f-checkOutDate")).toHaveValue("");
+    chunk.release();
+    const form = page.getByTestId("filter-form");
+    await expect.poll(() => isHydrated(form)).toBe(true);
+    // Hydrated, the form does what it does when the date is chosen after: check-out follows, in words too.
+    await expect(page.locator("#f-checkOutDate")).toHaveValue(addDays(checkIn, 1));
+    await expect(page.locator("#f-checkInDate-words")).toHaveCount(1);
+    await expect(page.locator("#f-checkOutDate-words")).toHaveCount(1);
+    // And it is sent without a page load, blank fields left out of the address.
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await form.getByTestId("apply-filters").click();
+    await page.waitForURL((u) => u.searchParams.get("checkInDate") === checkIn);
+    const sent = new URL(page.url()).searchParams;
+    expect(sent.get("checkOutDate")).toBe(addDays(checkIn, 1));
+    for (const [name, value] of sent) expect(value, name).not.toBe("");
+    await settle(page);
+    expect(documents).toEqual([]);
   });
 
   test("with script, changing the type fetches its subtypes", async ({ page, request, javaScriptEnabled }) => {

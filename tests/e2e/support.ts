@@ -1,11 +1,11 @@
 /**
  * Small helpers the browser specs share: the words a page should show (read from the same
  * dictionaries the app inlines, so no test hard-codes a translation), dates in Bishkek, and the
- * `data` of an API answer.
+ * `data` of an API answer; whether a part of a page has hydrated, and holding a lazy chunk back.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Locator, type Page } from "@playwright/test";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -39,3 +39,25 @@ export async function hydrated(page: Page, selector = "h1") {
   if (test.info().project.use.javaScriptEnabled === false) return;
   await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((k) => k.startsWith("__reactProps")), selector);
 }
+
+/** Whether React has taken this element of the server's HTML over (its props are attached). */
+export const isHydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
+
+/**
+ * Holds back the lazily loaded chunk `name` (`/build/_shared/{name}-….js`) until `release()`, so
+ * the part it hydrates stays the server's HTML; `requested` lists the requests for it. Requests
+ * made after the release go through.
+ */
+export async function holdChunk(page: Page, name: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(new RegExp(`/build/_shared/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested.push(route.request().url());
+    await gate;
+    // A full page load meanwhile cancels the request: nothing left to answer.
+    await route.continue().catch(() => {});
+  });
+  return { release, requested };
+}
+

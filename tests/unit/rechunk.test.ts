@@ -17,6 +17,11 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-rechunk-test-"));
 const buildDir = path.join(dir, "public", "build");
 const serverBuild = path.join(dir, "build", "index.js");
+const metafile = path.join(dir, "metafile.js.json");
+
+function listFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(folder, e.name)) : [path.join(folder, e.name)]));
+}
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
@@ -29,7 +34,13 @@ function esbuildLikeBuild(): Manifest {
   write("_shared/chunk-ROOTDEP1.js", `export function header() { return "header"; }\n`);
   write("_shared/chunk-HALFUSE1.js", `export function half() { return "half"; }\n`);
   write("_shared/chunk-PAIRUSE1.js", `export function pair() { return "pair"; }\n`);
-  write("_shared/viewer-VIEWER01.js", `import { pair } from "/build/_shared/chunk-PAIRUSE1.js";\nexport default function viewer() { return "viewer+" + pair(); }\n`);
+  // Remix's empty stand-in for a `.server` module, which routes c and e import for their loaders.
+  write("_shared/chunk-STANDIN1.js", `export function serverModule() { return { standIn: "stand-in" }; }\n`);
+  // The viewer, loaded with import() by route b, also uses code of route b's module.
+  write(
+    "_shared/viewer-VIEWER01.js",
+    `import { pair } from "/build/_shared/chunk-PAIRUSE1.js";\nimport { caption } from "/build/routes/b-ROUTEB01.js";\nexport default function viewer() { return "viewer+" + pair() + "+" + caption(); }\n`,
+  );
   write(
     "entry.client-ENTRY001.js",
     `import { framework } from "/build/_shared/chunk-FRAMEWK1.js";\nglobalThis.__konokHydrated = (globalThis.__konokHydrated ?? 0) + 1;\nexport const started = framework();\n`,
@@ -41,10 +52,11 @@ function esbuildLikeBuild(): Manifest {
       `${uses.map((u) => `import { ${u} } from "/build/_shared/chunk-${u.toUpperCase()}USE1.js";`).join("\n")}\n${extra}export default function Page() { return [${uses.map((u) => `${u}()`).join(", ")}].concat("${name}").join("+"); }\n`,
     );
   route("a", ["half", "pair"]);
-  route("b", ["half"], `export const openViewer = () => import("/build/_shared/viewer-VIEWER01.js").then((m) => m.default());\n`);
-  route("c", ["half"]);
+  route("b", ["half"], `export const openViewer = () => import("/build/_shared/viewer-VIEWER01.js").then((m) => m.default());\nexport function caption() { return "caption"; }\n`);
+  const server = `import { serverModule } from "/build/_shared/chunk-STANDIN1.js";\nexport const server = serverModule();\n`;
+  route("c", ["half"], server);
   route("d", ["pair"]);
-  route("e", []);
+  route("e", [], server);
   const routes: Record<string, Route> = {
     root: { id: "root", path: "", module: "/build/root-ROOT0001.js", imports: ["/build/_shared/chunk-FRAMEWK1.js", "/build/_shared/chunk-ROOTDEP1.js"], hasLoader: true },
   };
@@ -58,6 +70,11 @@ function esbuildLikeBuild(): Manifest {
     url: "/build/manifest-ABCDEF12.js",
   };
   write("manifest-ABCDEF12.js", `window.__remixManifest=${JSON.stringify(manifest)};`);
+  // esbuild's metafile, paths relative to the directory the build ran in: what each chunk holds.
+  const outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> = {};
+  for (const file of listFiles(buildDir)) outputs[path.relative(dir, file)] = { inputs: { [`app/${path.basename(file)}`]: { bytesInOutput: 40 } } };
+  outputs["public/build/_shared/chunk-STANDIN1.js"] = { inputs: { "empty-module:~/lib/api.server": { bytesInOutput: 31 } } };
+  fs.writeFileSync(metafile, JSON.stringify({ inputs: {}, outputs }));
   fs.writeFileSync(path.join(buildDir, "style-STYLE001.css"), "a{color:red}");
   fs.mkdirSync(path.dirname(serverBuild), { recursive: true });
   fs.writeFileSync(serverBuild, `var before = 1;\nvar assets_manifest_default = { entry: { module: "/build/entry.client-ENTRY001.js" }, routes: {} };\nvar after = 2;\n`);
@@ -72,7 +89,7 @@ let counts: { before: number; after: number };
 
 beforeAll(async () => {
   esbuildLikeBuild();
-  counts = await rechunk({ buildDir, serverBuild });
+  counts = await rechunk({ buildDir, serverBuild, metafile, root: dir });
   const text = fs.readFileSync(path.join(buildDir, "manifest-ABCDEF12.js"), "utf8");
   manifest = JSON.parse(text.slice("window.__remixManifest=".length).replace(/;$/, ""));
 });
@@ -81,16 +98,17 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("regrouped browser chunks", () => {
   it("merge what every page loads into one chunk, with what half the routes use, and leave the rest apart", () => {
-    expect(counts.before).toBe(12);
-    const rootImports = manifest.routes.root.imports ?? [];
-    expect(rootImports).toHaveLength(1);
-    const base = read(rootImports[0]);
+    expect(counts.before).toBe(13);
+    // The root route's module is the base chunk itself, not a file that re-exports from it.
+    expect(manifest.routes.root.imports ?? []).toEqual([]);
+    const base = read(manifest.routes.root.module);
+    expect(base).toContain("function Root");
     for (const name of ["framework", "header", "half"]) expect(base).toContain(`"${name}"`);
     expect(base).not.toContain(`"pair"`);
     // The client entry hydrates when it runs: its code stays in its own file, after the routes'.
     expect(base).not.toContain("__konokHydrated");
     expect(read(manifest.entry.module)).toContain("__konokHydrated");
-    expect(manifest.entry.imports).toEqual(rootImports);
+    expect(manifest.entry.imports).toEqual([manifest.routes.root.module]);
     // A route that uses `pair` loads it; one that does not, does not (nor any other route's code).
     const withPair = (id: string) => (manifest.routes[id].imports ?? []).some((url) => read(url).includes(`"pair"`));
     expect(withPair("routes/a")).toBe(true);
@@ -100,6 +118,9 @@ describe("regrouped browser chunks", () => {
       const loaded = [manifest.routes[`routes/${name}`].module, ...(manifest.routes[`routes/${name}`].imports ?? [])].map(read).join("\n");
       for (const other of ["a", "b", "c", "d", "e"].filter((o) => o !== name)) expect(loaded, `routes/${name}`).not.toContain(`concat("${other}")`);
     }
+    // Route b's module holds its code, the part the viewer uses included: no facade in front of a chunk.
+    expect(read(manifest.routes["routes/b"].module)).toContain(`concat("b")`);
+    expect(read(manifest.routes["routes/b"].module)).toContain(`"caption"`);
     // The viewer, loaded with import(), is in no route's first load.
     for (const route of Object.values(manifest.routes)) {
       for (const url of [route.module, ...(route.imports ?? [])]) expect(read(url), url).not.toContain(`"viewer+"`);
@@ -123,6 +144,13 @@ describe("regrouped browser chunks", () => {
     expect(JSON.parse(copy ?? "null")).toEqual(manifest);
   });
 
+  it("give each chunk that imports an empty stand-in a copy of it instead of a file of its own", () => {
+    const holding = listFiles(buildDir).filter((file) => file.endsWith(".js") && fs.readFileSync(file, "utf8").includes(`"stand-in"`));
+    expect(holding.sort()).toEqual([fileOf(manifest.routes["routes/c"].module), fileOf(manifest.routes["routes/e"].module)].sort());
+    // Route e imports nothing else, so it loads one file.
+    expect(manifest.routes["routes/e"].imports ?? []).toEqual([]);
+  });
+
   it("keep a chunk loaded with import() under its own name", () => {
     const names = fs.readdirSync(path.join(buildDir, "_shared"));
     expect(names.filter((n) => /^viewer-[\w-]+\.js$/.test(n))).toHaveLength(1);
@@ -133,10 +161,13 @@ describe("regrouped browser chunks", () => {
     expect((await load(manifest.routes.root.module)).default()).toBe("framework+header");
     expect((await load(manifest.routes["routes/a"].module)).default()).toBe("half+pair+a");
     expect((await load(manifest.routes["routes/d"].module)).default()).toBe("pair+d");
-    expect((await load(manifest.routes["routes/e"].module)).default()).toBe("e");
+    const e = await load(manifest.routes["routes/e"].module);
+    expect(e.default()).toBe("e");
+    expect(e.server).toEqual({ standIn: "stand-in" });
+    expect((await load(manifest.routes["routes/c"].module)).server).toEqual({ standIn: "stand-in" });
     const b = await load(manifest.routes["routes/b"].module);
     expect(b.default()).toBe("half+b");
-    expect(await b.openViewer()).toBe("viewer+pair");
+    expect(await b.openViewer()).toBe("viewer+pair+caption");
     // The entry ran once, when imported, and not before.
     expect((globalThis as { __konokHydrated?: number }).__konokHydrated).toBeUndefined();
     await load(manifest.entry.module);

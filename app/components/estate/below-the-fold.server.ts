@@ -1,5 +1,5 @@
 /**
  * The server renders the estate page's lower parts directly; in the browser bundle this module is
- * empty (a `.server` module), so there they come from a lazily loaded chunk (deferred.tsx).
+ * empty (a `.server` module), so there they come from a lazily loaded chunk (app/components/deferred.tsx).
  */
 export { Nearby, StayDetails } from "./below-the-fold";

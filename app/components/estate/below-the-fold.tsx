@@ -1,5 +1,5 @@
 /**
- * The estate page's parts below the fold, hydrated lazily (see deferred.tsx): the units of a
+ * The estate page's parts below the fold, hydrated lazily (see app/components/deferred.tsx): the units of a
  * complex, amenities, the calendar, the rules and the reviews; and the stays nearby. Everything in
  * them is a link, so before (or without) their code they work as plain HTML.
  */

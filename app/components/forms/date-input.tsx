@@ -55,7 +55,8 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   useEffect(() => setPicker(hasDatePicker()), []);
 
   // A native listener, so a value set by script (check-out following check-in) is heard too
-  // when the script sends an `input` event.
+  // when the script sends an `input` event. A date chosen before this field hydrated (a lazily
+  // hydrated form, or a slow first load) is in the element, not in the server's props: read it.
   useEffect(() => {
     const element = input.current;
     if (!element) return;
@@ -66,6 +67,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
       }
       setValue(element.value);
     };
+    setValue(element.value);
     element.addEventListener("input", onInput);
     return () => element.removeEventListener("input", onInput);
   }, [picker]);

@@ -5,10 +5,20 @@ import { Photo } from "~/components/photo";
 import { RatingBadge } from "~/components/rating-badge";
 import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/format";
+import { deferred, DeferredBoundary } from "~/components/deferred";
 import { EmptyState } from "./empty-state";
-import { FilterForm, SortSelect } from "./filter-form";
+import * as rendered from "./filter-form.server";
 import { ResultsList } from "./results-list";
 import type { SearchPageData } from "./search.server";
+import { SortSelect } from "./sort-select";
+
+/**
+ * The filter form hydrates lazily (docs/decisions/0055-lazily-hydrated-search-and-booking-forms.md):
+ * the server renders it, and until its code is in it is a plain GET form. In a sidebar (wide
+ * screens) it is in view and hydrates right after the page; on a phone, once "Filters" is opened.
+ */
+const serverSide: Partial<typeof rendered> = rendered;
+const FilterForm = serverSide.FilterForm ?? deferred("filter-form", () => import("./filter-form").then((m) => m.FilterForm));
 
 /** Leaflet and the map come only when the map is opened (docs/decisions/0008-leaflet-on-demand.md). */
 const SearchMap = lazy(() =>
@@ -130,19 +140,21 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </summary>
-            <div className="border-t border-stone-200 px-4 pt-4 lg:border-t-0 lg:pt-5 lg:supports-[not_selector(::details-content)]:border-t">
-              <FilterForm
-                // A new address is a new filter: the form starts again from what the page says.
-                key={JSON.stringify(values)}
-                values={values}
-                errors={errors}
-                directory={directory}
-                today={today}
-                resetHref={links.reset}
-                onSubmitted={() => {
-                  if (detailsRef.current && !window.matchMedia("(min-width: 1024px)").matches) detailsRef.current.open = false;
-                }}
-              />
+            <div id="filter-form" className="border-t border-stone-200 px-4 pt-4 lg:border-t-0 lg:pt-5 lg:supports-[not_selector(::details-content)]:border-t">
+              <DeferredBoundary id="filter-form">
+                <FilterForm
+                  // A new address is a new filter: the form starts again from what the page says.
+                  key={JSON.stringify(values)}
+                  values={values}
+                  errors={errors}
+                  directory={directory}
+                  today={today}
+                  resetHref={links.reset}
+                  onSubmitted={() => {
+                    if (detailsRef.current && !window.matchMedia("(min-width: 1024px)").matches) detailsRef.current.open = false;
+                  }}
+                />
+              </DeferredBoundary>
             </div>
           </details>
         </aside>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { DateInput } from "~/components/forms/date-input";
 import { addDays } from "~/lib/format";
@@ -82,7 +82,27 @@ export function DateFields({
 }) {
   const { t } = useTranslation("estates");
   const [checkIn, setCheckIn] = useState(isRealDate(values.checkInDate) ? values.checkInDate : "");
+  const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
+
+  /** A new check-in: check-out's `min` moves, and a check-out no longer after it moves to the next day. */
+  function follow(next: string) {
+    setCheckIn(next);
+    const out = checkOutRef.current;
+    if (out && isRealDate(next) && (!out.value || out.value <= next)) {
+      out.value = addDays(next, 1);
+      // The field's line in words follows (DateInput listens for input).
+      out.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
+
+  // A check-in chosen before the form hydrated (it may hydrate lazily) is in the field, not in the
+  // server's HTML: follow it.
+  useEffect(() => {
+    const field = checkInRef.current;
+    if (field && field.value !== field.defaultValue) follow(field.value);
+    // Once, when hydrated.
+  }, []);
   const inId = `${idPrefix}-checkInDate`;
   const outId = `${idPrefix}-checkOutDate`;
   const checkOutMin = checkIn && checkIn >= today ? addDays(checkIn, 1) : addDays(today, 1);
@@ -93,21 +113,13 @@ export function DateFields({
           {t("form.checkIn")}
         </label>
         <DateInput
+          ref={checkInRef}
           id={inId}
           name="checkInDate"
           defaultValue={values.checkInDate}
           min={today}
           className={inputClassName}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setCheckIn(next);
-            const out = checkOutRef.current;
-            if (out && isRealDate(next) && (!out.value || out.value <= next)) {
-              out.value = addDays(next, 1);
-              // The field's line in words follows (DateInput listens for input).
-              out.dispatchEvent(new Event("input", { bubbles: true }));
-            }
-          }}
+          onChange={(event) => follow(event.currentTarget.value)}
           {...invalidProps(inId, errors.checkInDate)}
         />
         <FieldError inputId={inId} field="checkInDate" error={errors.checkInDate} />

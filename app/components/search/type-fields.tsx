@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { EstateSubtype, EstateType } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
@@ -32,6 +32,24 @@ export function TypeFields({
   const { path } = useLocale();
   const fetcher = useFetcher<SubtypesData>();
   const [typeId, setTypeId] = useState(type);
+  const typeRef = useRef<HTMLSelectElement>(null);
+
+  function chooseType(next: string) {
+    setTypeId(next);
+    const alreadyHave = next === type || (fetcher.data && String(fetcher.data.typeId) === next);
+    if (next && !alreadyHave) fetcher.load(path(`/estates/subtypes/${next}`));
+  }
+
+  // A type chosen before the form hydrated (it may hydrate lazily) is in the field, not the one
+  // the server selected: fetch its subtypes.
+  useEffect(() => {
+    const select = typeRef.current;
+    if (!select) return;
+    const selected = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (select.value !== (selected?.value ?? "")) chooseType(select.value);
+    // Once, when hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const typeInputId = `${idPrefix}-type`;
   const subtypeInputId = `${idPrefix}-subtype`;
 
@@ -47,16 +65,12 @@ export function TypeFields({
           {t("form.type")}
         </label>
         <select
+          ref={typeRef}
           id={typeInputId}
           name="type"
           defaultValue={type}
           className="field-input"
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setTypeId(next);
-            const alreadyHave = next === type || (fetcher.data && String(fetcher.data.typeId) === next);
-            if (next && !alreadyHave) fetcher.load(path(`/estates/subtypes/${next}`));
-          }}
+          onChange={(event) => chooseType(event.currentTarget.value)}
           {...invalidProps(typeInputId, errors.type)}
         >
           <option value="">{t("form.anyType")}</option>

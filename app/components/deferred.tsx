@@ -1,12 +1,15 @@
 /**
- * Lazy hydration for the parts of a page below the fold.
+ * Lazy hydration for the parts of a page its first screen can do without: the estate page's parts
+ * below the fold and its booking panel, the search list's filter form
+ * (docs/decisions/0055-lazily-hydrated-search-and-booking-forms.md).
  *
  * The server renders such a part in full, so it is there, and works, without JavaScript: it is
  * made of links and plain forms. In the browser its code is not part of the page's first load:
  * `deferred()` is a `React.lazy` component whose `import()` waits until the part comes within a
- * screen of the viewport. Until then React leaves the server's HTML in place, not hydrated (React
+ * screen of the viewport (a part with no box, like the inside of a closed `<details>`, is not near
+ * it until it is shown). Until then React leaves the server's HTML in place, not hydrated (React
  * 18 hydrates a `<Suspense>` boundary whose code is missing later, on its own); a click on one of
- * its links before that is an ordinary page load.
+ * its links, or a form sent, before that is an ordinary page load.
  *
  * Two things make React touch such a boundary before its code is there:
  * - A router transition (a navigation, a form, a fetcher) that reaches it through context: React
