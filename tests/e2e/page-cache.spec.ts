@@ -27,14 +27,17 @@ async function getCached(request: APIRequestContext, url: string, headers: Recor
 test("a first visit without cookies is served from the cache too, with its language cookie", async ({ playwright, baseURL }) => {
   // Each request is a new visitor: no cookie jar is kept between them.
   const url = `${baseURL}/en/estates?location=first-visit-${Date.now()}`;
+  // A write through the API while the page renders (another test's, on the other worker) keeps
+  // that render out of the cache, so a visitor or two more may come before one is answered from it.
   const answers: APIResponse[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 6 && answers.at(-1)?.headers()["x-page-cache"] !== "hit"; i++) {
     const visitor = await playwright.request.newContext();
     answers.push(await visitor.get(url, { headers: { Cookie: "" } }));
     await answers[i].text();
     await visitor.dispose();
   }
-  expect(answers.map((a) => a.headers()["x-page-cache"])).toEqual(["miss", "hit"]);
+  expect(answers[0].headers()["x-page-cache"]).toBe("miss");
+  expect(answers.at(-1)?.headers()["x-page-cache"]).toBe("hit");
   for (const answer of answers) {
     expect(answer.headers()["set-cookie"]).toMatch(/^lng=/);
     expect(answer.headers()["cache-control"] ?? "").not.toMatch(/private|no-store/);
