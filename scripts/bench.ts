@@ -156,6 +156,8 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       MAX_IN_FLIGHT: "100000",
       // As the Dockerfile and `npm start` run it (decision 0053); `MALLOC_ARENA_MAX=8 npm run bench` shows glibc's default.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -462,7 +464,7 @@ Pages under load — autocannon, ${options.connections} connections, ${options.l
   console.log(
     `
 Server memory (resident): ${mb(rssAtStart)} before the load, ${mb(rss)} after ${loadedSeconds + options.soakSeconds} s of it ` +
-      `(samples during the mixed load: ${memory.map(mb).join(", ")}; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}); before: ${BEFORE_RSS_MB} MB after a minute`,
+      `(samples during the mixed load: ${memory.map(mb).join(", ")}; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}, MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072"}); before: ${BEFORE_RSS_MB} MB after a minute`,
   );
   for (const r of rows.slice(2)) {
     const target = targetOf(r.label);

@@ -24,6 +24,7 @@ import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/st
 import type { AppContext } from "../app/load-context";
 import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { boundHeapGrowth } from "./heap-growth";
 import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, onlyUnderEntriesOf, sameOriginActions, securityHeaders } from "./http";
 import { inProcessApi } from "./in-process-api";
@@ -267,6 +268,7 @@ function isWritableTree(folder: string): boolean {
 }
 
 async function main() {
+  boundHeapGrowth();
   let config: Config;
   try {
     config = loadConfig();

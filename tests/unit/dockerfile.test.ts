@@ -191,7 +191,7 @@ describe("Dockerfile", () => {
     expect(only(runtime, "EXPOSE").map((e) => e.args)).toContain("3000");
     expect(envOf(runtime)).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/data", PORT: "3000" });
     // glibc reads it when the process starts, so it has to be in the image's environment (decision 0053).
-    expect(envOf(runtime).MALLOC_ARENA_MAX).toBe("2");
+    expect(envOf(runtime)).toMatchObject({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" });
   });
 
   it("checks its health on /healthz with node (the slim image has no curl)", () => {
