@@ -9,7 +9,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking, Transaction } from "../../contract/booking";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
-import { createUser, expect, test, type TestUser } from "./fixtures";
+import { createUser, expect, readyForScreenshot, test, type TestUser } from "./fixtures";
 import { todayInBishkek, addDays } from "./support";
 
 type Messages = { [key: string]: string | Messages };
@@ -358,7 +358,7 @@ test.describe("booking", () => {
       for (const [name, url] of shots) {
         await page.goto(url);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await page.waitForLoadState("networkidle");
+        await readyForScreenshot(page);
         await page.screenshot({ path: path.join(SHOTS, `${name}-${locale}.png`), fullPage: true });
       }
     }

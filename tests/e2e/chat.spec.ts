@@ -8,7 +8,7 @@ import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { expect as baseExpect, signInByPost, test, type TestUser } from "./fixtures";
-import { addDays, todayInBishkek } from "./support";
+import { addDays, realtimeSubscribed, todayInBishkek } from "./support";
 import { axeOn } from "./axe";
 
 /**
@@ -143,12 +143,12 @@ test.describe("chat", () => {
 
     // The host is elsewhere on the site: the count in the header and a toast tell them.
     const hostTab = await hostPage(browser, true);
+    const hostListening = realtimeSubscribed(hostTab);
     await hostTab.goto("/estates");
     // The badge is absent at zero: count it rather than wait for it.
     const badge = hostTab.getByTestId("unread-messages");
     const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
-    await hostTab.waitForLoadState("load");
-    await hostTab.waitForTimeout(1500); // pusher-js loads after the page is idle
+    await hostListening;
     await page.getByTestId("chat-input").fill("Здравствуйте! Есть парковка?");
     await page.getByTestId("chat-send").click();
     await expect(hostTab.getByTestId("toast-message")).toContainText("Есть парковка?");
@@ -187,9 +187,9 @@ test.describe("chat", () => {
       if (response.status() === 201) bookingId = ((await response.json()) as { data: { booking: { id: number } } }).data.booking.id;
     }
     expect(bookingId).toBeGreaterThan(0);
+    const listening = realtimeSubscribed(page);
     await page.goto("/");
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(1500);
+    await listening;
     const confirmed = await request.post(`/api/v1/host/booking/${bookingId}/confirm`, { headers: { Authorization: `Bearer ${host.token}` } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     const toast = page.getByTestId("toast-notification");

@@ -75,6 +75,16 @@ export async function signInByPost(page: Page, user: TestUser) {
  */
 const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
 
+/**
+ * Before a screenshot: when pictures are taken, everything the page loads (fonts, photos); in a
+ * normal run only React's hydration, which the checks around the screenshots need (a hydration
+ * mismatch is logged by then). `networkidle` cost at least half a second a page.
+ */
+export async function readyForScreenshot(page: Page, selector = "h1") {
+  if (SCREENSHOTS) await page.waitForLoadState("networkidle");
+  else await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((k) => k.startsWith("__reactProps")), selector);
+}
+
 export const test = base.extend<{ user: TestUser; signedIn: TestUser }>({
   page: async ({ page }, use) => {
     if (!SCREENSHOTS) page.screenshot = async () => Buffer.alloc(0);

@@ -40,6 +40,21 @@ export async function hydrated(page: Page, selector = "h1") {
   await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((k) => k.startsWith("__reactProps")), selector);
 }
 
+/**
+ * Resolves when the page's realtime connection has joined a channel (the server's
+ * `subscription_succeeded` frame): from then on an event reaches the page. Call it before the
+ * page loads; pusher-js connects once the page is idle.
+ */
+export function realtimeSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes("pusher_internal:subscription_succeeded")) resolve();
+      }),
+    );
+  });
+}
+
 /** Whether React has taken this element of the server's HTML over (its props are attached). */
 export const isHydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
 
