@@ -17,7 +17,7 @@ function peakHeapMb(bound: boolean): number {
     for (let i = 0; i < 200_000; i++) live.push({ i, s: "x".repeat(20) + i });
     let peak = 0;
     const recent = [];
-    for (let round = 0; round < 3000; round++) {
+    for (let round = 0; round < 1500; round++) {
       recent.push(Array.from({ length: 2000 }, (_, j) => ({ round, j, t: "r" + round + "-" + j })));
       if (recent.length > 40) recent.shift();
       peak = Math.max(peak, process.memoryUsage().heapTotal);
