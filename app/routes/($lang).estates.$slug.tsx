@@ -21,6 +21,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { packSrcset } from "~/lib/photo-srcset";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
 
@@ -131,7 +132,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   return {
     // A unit's row shows one photo (UnitCard): the others need not be inlined into the page.
-    estate: { ...estate, children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1) })) },
+    estate: {
+      ...estate,
+      photos: estate.photos.map(packSrcset),
+      children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1).map(packSrcset) })),
+    },
     query: { values: query.values, errors: query.errors, awaitingCheckOut: query.awaitingCheckOut, adultCount: query.adultCount, childrenCount: query.childrenCount },
     stayRequest: query.stay,
     today,

@@ -3,13 +3,14 @@
  * complex, amenities, the calendar, the rules and the reviews; and the stays nearby. Everything in
  * them is a link, so before (or without) their code they work as plain HTML.
  */
-import type { AvailableDatesResponse, EstateDetail, ReviewsResponse } from "../../../contract/estate";
+import type { AvailableDatesResponse, ReviewsResponse } from "../../../contract/estate";
+import type { PageEstate } from "~/lib/photo-srcset";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { Amenities, StayRules, Units } from "./details";
 import { ReviewsSection } from "./reviews-section";
 
 export type StayDetailsProps = {
-  estate: EstateDetail;
+  estate: PageEstate;
   /** `?checkInDate=…` carried on to the units' pages. */
   search: string;
   calendar: { month: string; firstMonth: string; lastMonth: string; dates: AvailableDatesResponse | null } | null;

@@ -39,8 +39,8 @@ function Check({ name, value, checked, children, type = "checkbox", testId }: { 
 }
 
 /** Parameters by group, in the order the API gives them. */
-function groupsOf(parameters: Parameter[]): [string, Parameter[]][] {
-  const groups = new Map<string, Parameter[]>();
+function groupsOf<P extends Pick<Parameter, "group">>(parameters: P[]): [string, P[]][] {
+  const groups = new Map<string, P[]>();
   for (const p of parameters) {
     const list = groups.get(p.group) ?? [];
     list.push(p);

@@ -41,7 +41,16 @@ import {
 /** How many times one page view may ask the API to search (the first try and the retries). */
 const MAX_ATTEMPTS = 4;
 
-export type SearchDirectory = { types: EstateType[]; subtypes: EstateSubtype[]; parameters: Parameter[]; nutrition: Nutrition[] };
+/**
+ * What the filter form shows of the directory, and no more: the page's loader data is inlined into
+ * its HTML (the API's entries also carry icons, slugs and kinds the form does not use).
+ */
+export type SearchDirectory = {
+  types: Pick<EstateType, "id" | "name" | "estatesCount">[];
+  subtypes: Pick<EstateSubtype, "id" | "name">[];
+  parameters: Pick<Parameter, "id" | "slug" | "name" | "group">[];
+  nutrition: Nutrition[];
+};
 
 export type SearchPageData = {
   /** The filter as typed, for the form. */
@@ -231,7 +240,12 @@ export async function loadSearchPage({
       ? { estates: response.estates.map(toStayCard), total: response.total, totalExact: response.totalExact, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
       : null,
     cardSearch: response ? stayQuery(response.filter) : "",
-    directory: { types: typesList, subtypes, parameters, nutrition },
+    directory: {
+      types: typesList.map(({ id, name, estatesCount }) => ({ id, name, estatesCount })),
+      subtypes: subtypes.map(({ id, name }) => ({ id, name })),
+      parameters: parameters.map(({ id, slug, name, group }) => ({ id, slug, name, group })),
+      nutrition: nutrition.map(({ id, slug, name }) => ({ id, slug, name })),
+    },
     category,
     today: todayInBishkek(),
     links: linksFor(applied, basePath, localizePath("/estates/map", locale), category?.slug ?? null, page, lastPage),
