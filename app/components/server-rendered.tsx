@@ -22,21 +22,25 @@ export function useServerOnlyData<T>(name: string): T | undefined {
   return useContext(ServerOnlyData)[name] as T | undefined;
 }
 
-/** Each part's server HTML, copied at its first render in the browser (the hydration). */
-const copies = new Map<string, string>();
+/** Each part's server HTML (null: the server rendered none), copied at its first render in the browser. */
+const copies = new Map<string, string | null>();
 
+/**
+ * The part `children` renders from `data`, in an element with this id (and class). A part that
+ * renders nothing (`children` returns null) has no element either.
+ */
 export function ServerRendered<T>({ id, className, data, children }: { id: string; className?: string; data: T | undefined; children: (data: T) => ReactNode }) {
   if (data !== undefined) {
+    const content = children(data);
+    if (content == null) return null;
     return (
       <div id={id} className={className}>
-        {children(data)}
+        {content}
       </div>
     );
   }
-  let html = copies.get(id);
-  if (html === undefined && typeof document !== "undefined") {
-    html = document.getElementById(id)?.innerHTML ?? "";
-    copies.set(id, html);
-  }
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+  if (typeof document === "undefined") return null;
+  if (!copies.has(id)) copies.set(id, document.getElementById(id)?.innerHTML ?? null);
+  const html = copies.get(id);
+  return html == null ? null : <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -27,6 +27,10 @@ export function srcsetOf(photo: { url: string; srcset?: string }): string {
 
 /** A photo as a page's data carries it: its srcset may be left to `srcsetOf`. */
 export type PagePhoto = Omit<Photo, "srcset"> & { srcset?: string };
-/** The estate page's estate: its photos' and its units' photos' srcsets packed. */
-export type PageEstate = Omit<EstateDetail, "photos" | "children"> & { photos: PagePhoto[]; children: PageUnit[] };
+/**
+ * The estate page's estate: its photos' and its units' photos' srcsets packed; its amenities and
+ * house rules apart (`EstateShownOnly`), as only the server renders them for a document.
+ */
+export type PageEstate = Omit<EstateDetail, "photos" | "children" | keyof EstateShownOnly> & { photos: PagePhoto[]; children: PageUnit[] };
+export type EstateShownOnly = Pick<EstateDetail, "parameters" | "nutrition" | "houseRules">;
 export type PageUnit = Omit<EstateCard, "photos"> & { photos: PagePhoto[] };

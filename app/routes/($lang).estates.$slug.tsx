@@ -21,7 +21,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
-import { packSrcset } from "~/lib/photo-srcset";
+import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
 
@@ -130,14 +130,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternates: LOCALES.map((lng) => ({ locale: lng, href: `${publicUrl}${localizePath(pagePath, lng)}` })),
   };
 
+  // Amenities and house rules are only shown, never changed in the browser: a document's render
+  // takes them from the load context, out of the page's hydration data (components/server-rendered.tsx).
+  const { parameters, nutrition, houseRules, ...shown } = estate;
+  const shownOnly: EstateShownOnly = { parameters, nutrition, houseRules };
+  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  if (serverOnly) serverOnly.estateShownOnly = shownOnly;
+
   return {
     // A unit's row shows one photo (UnitCard): the others need not be inlined into the page.
     estate: {
-      ...estate,
+      ...shown,
       photos: estate.photos.map(packSrcset),
       children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1).map(packSrcset) })),
     },
     query: { values: query.values, errors: query.errors, awaitingCheckOut: query.awaitingCheckOut, adultCount: query.adultCount, childrenCount: query.childrenCount },
+    ...(serverOnly ? {} : { shownOnly }),
     stayRequest: query.stay,
     today,
     calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
@@ -299,6 +307,7 @@ export default function EstatePage() {
                   checkOut: query.errors.checkOutDate || query.errors.checkInDate ? null : query.values.checkOutDate || null,
                 }}
                 reviews={data.reviews}
+                shownOnly={data.shownOnly}
               />
             </DeferredBoundary>
           </div>
