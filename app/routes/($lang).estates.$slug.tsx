@@ -135,7 +135,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { parameters, nutrition, houseRules, ...shown } = estate;
   const shownOnly: EstateShownOnly = { parameters, nutrition, houseRules };
   const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
-  if (serverOnly) serverOnly.estateShownOnly = shownOnly;
+  // The reviews of the page too; their paging stays in the data.
+  const reviewItems = reviews?.items;
+  if (serverOnly) {
+    serverOnly.estateShownOnly = shownOnly;
+    serverOnly.reviewItems = reviewItems;
+  }
 
   return {
     // A unit's row shows one photo (UnitCard): the others need not be inlined into the page.
@@ -149,7 +154,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     stayRequest: query.stay,
     today,
     calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
-    reviews,
+    reviews: reviews ? { page: reviews.page, perPage: reviews.perPage, total: reviews.total, hasMore: reviews.hasMore, shown: reviews.items.length } : null,
+    ...(serverOnly ? {} : { reviewItems }),
     nearby: nearbyStays,
     tiles: { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution },
     seo,
@@ -308,6 +314,7 @@ export default function EstatePage() {
                 }}
                 reviews={data.reviews}
                 shownOnly={data.shownOnly}
+                reviewItems={data.reviewItems}
               />
             </DeferredBoundary>
           </div>
