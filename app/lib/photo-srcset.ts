@@ -32,5 +32,5 @@ export type PagePhoto = Omit<Photo, "srcset"> & { srcset?: string };
  * house rules apart (`EstateShownOnly`), as only the server renders them for a document.
  */
 export type PageEstate = Omit<EstateDetail, "photos" | "children" | keyof EstateShownOnly> & { photos: PagePhoto[]; children: PageUnit[] };
-export type EstateShownOnly = Pick<EstateDetail, "parameters" | "nutrition" | "houseRules">;
+export type EstateShownOnly = Pick<EstateDetail, "description" | "parameters" | "nutrition" | "houseRules">;
 export type PageUnit = Omit<EstateCard, "photos"> & { photos: PagePhoto[] };

@@ -12,6 +12,7 @@ import { Gallery } from "~/components/estate/gallery";
 import { bookingHref, staySearch } from "~/components/estate/search-params";
 import { Description, Location, Overview } from "~/components/estate/sections";
 import { ShareButton } from "~/components/estate/share-button";
+import { ServerRendered, useServerOnlyData } from "~/components/server-rendered";
 import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } from "~/components/estate/stay-query.server";
 import { RatingBadge } from "~/components/rating-badge";
 import { LOCALES, localizePath, type Locale } from "~/i18n/config";
@@ -130,10 +131,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternates: LOCALES.map((lng) => ({ locale: lng, href: `${publicUrl}${localizePath(pagePath, lng)}` })),
   };
 
-  // Amenities and house rules are only shown, never changed in the browser: a document's render
-  // takes them from the load context, out of the page's hydration data (components/server-rendered.tsx).
-  const { parameters, nutrition, houseRules, ...shown } = estate;
-  const shownOnly: EstateShownOnly = { parameters, nutrition, houseRules };
+  // The description, amenities and house rules are only shown, never changed in the browser: a
+  // document's render takes them from the load context, out of the page's hydration data
+  // (components/server-rendered.tsx).
+  const { description, parameters, nutrition, houseRules, ...shown } = estate;
+  const shownOnly: EstateShownOnly = { description, parameters, nutrition, houseRules };
   const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
   // The reviews of the page too; their paging stays in the data.
   const reviewItems = reviews?.items;
@@ -208,6 +210,7 @@ export default function EstatePage() {
   const { estate, query, calendar, seo } = data;
   const { t } = useTranslation("estate");
   const { locale, path } = useLocale();
+  const renderedShownOnly = useServerOnlyData<EstateShownOnly>("estateShownOnly");
   const isComplex = estate.children.length > 0;
   const search = staySearch(data.stayRequest);
   const stay = estate.stay;
@@ -289,7 +292,9 @@ export default function EstatePage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
           <Overview estate={estate} />
-          <Description text={estate.description} />
+          <ServerRendered id="estate-description" data={data.shownOnly?.description ?? renderedShownOnly?.description}>
+            {(text) => (text.trim() ? <Description text={text} /> : null)}
+          </ServerRendered>
         </div>
 
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
