@@ -24,14 +24,14 @@ function Section({ legend, children, hint }: { legend: string; children: ReactNo
 
 function Check({ name, value, checked, children, type = "checkbox", testId }: { name: string; value: string; checked: boolean; children: ReactNode; type?: "checkbox" | "radio"; testId?: string }) {
   return (
-    <label className="flex min-h-[2.25rem] cursor-pointer items-center gap-2.5 rounded-lg py-1 text-[0.95rem] text-stone-800 hover:text-stone-950">
+    <label className="check">
       <input
         type={type}
         name={name}
         value={value}
         defaultChecked={checked}
         data-testid={testId}
-        className={`h-5 w-5 shrink-0 border-stone-400 accent-brand-600 ${type === "radio" ? "rounded-full" : "rounded"}`}
+        className={`check-box ${type === "radio" ? "rounded-full" : "rounded"}`}
       />
       <span>{children}</span>
     </label>
