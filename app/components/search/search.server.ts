@@ -48,9 +48,14 @@ const MAX_ATTEMPTS = 4;
 export type SearchDirectory = {
   types: Pick<EstateType, "id" | "name" | "estatesCount">[];
   subtypes: Pick<EstateSubtype, "id" | "name">[];
-  parameters: Pick<Parameter, "id" | "slug" | "name" | "group">[];
-  nutrition: Nutrition[];
+  /**
+   * The amenities and meals to tick. Plain checkboxes the browser never changes: a document's
+   * render takes them from the load context (`serverOnly.filterOptions`), out of the page's
+   * hydration data (components/server-rendered.tsx); a client-side navigation's data has them here.
+   */
+  options?: FilterOptions;
 };
+export type FilterOptions = { parameters: Pick<Parameter, "id" | "slug" | "name" | "group">[]; nutrition: Nutrition[] };
 
 export type SearchPageData = {
   /** The filter as typed, for the form. */
@@ -224,6 +229,13 @@ export async function loadSearchPage({
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
     : t("meta.description", { count: response?.total ?? 0 });
 
+  const options: FilterOptions = {
+    parameters: parameters.map(({ id, slug, name, group }) => ({ id, slug, name, group })),
+    nutrition: nutrition.map(({ id, slug, name }) => ({ id, slug, name })),
+  };
+  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  if (serverOnly) serverOnly.filterOptions = options;
+
   const page = response?.page ?? values.page;
   const lastPage = response ? Math.max(1, Math.ceil(response.total / response.perPage)) : 1;
   const basePath = localizePath(category ? `/estates/category/${category.slug}` : "/estates", locale);
@@ -243,8 +255,7 @@ export async function loadSearchPage({
     directory: {
       types: typesList.map(({ id, name, estatesCount }) => ({ id, name, estatesCount })),
       subtypes: subtypes.map(({ id, name }) => ({ id, name })),
-      parameters: parameters.map(({ id, slug, name, group }) => ({ id, slug, name, group })),
-      nutrition: nutrition.map(({ id, slug, name }) => ({ id, slug, name })),
+      ...(serverOnly ? {} : { options }),
     },
     category,
     today: todayInBishkek(),
