@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderDocument } from "./lib/render-document.server";
 import { NonceProvider } from "./lib/nonce";
+import { ServerOnlyDataProvider } from "./components/server-rendered";
 import { ErrorWordsProvider } from "./i18n/error-words";
 import { resources } from "./i18n/resources.server";
 
@@ -24,7 +25,9 @@ export default async function handleRequest(
   const body = await renderDocument(
     <NonceProvider value={nonce}>
       <ErrorWordsProvider value={ERROR_WORDS}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <ServerOnlyDataProvider value={loadContext.serverOnly ?? {}}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </ServerOnlyDataProvider>
       </ErrorWordsProvider>
     </NonceProvider>,
     {

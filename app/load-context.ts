@@ -19,6 +19,11 @@ export type AppContext = {
    * are named files the browser fetches and keeps (decision 0042) instead of inlined dictionaries.
    */
   documentRequest?: boolean;
+  /**
+   * A document's render reads what loaders put here (components/server-rendered.tsx): data that
+   * parts rendered only by the server show, kept out of the page's hydration data.
+   */
+  serverOnly?: Record<string, unknown>;
   config: {
     publicUrl: string;
     /** The map's tile template (MAP_TILE_URL) and its attribution, handed to the browser's map. */

@@ -80,12 +80,16 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
   const user = (await getSession(request, context)).get("user") ?? null;
   const headers = new Headers(personal.signedIn ? await personal.signedIn.headers() : undefined);
 
+  // The footer's contacts, social links and apps are rendered by the server and not hydrated: a
+  // document's render takes them from the load context, out of its hydration data.
+  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  if (serverOnly) serverOnly.footer = footer;
   return {
     data: {
       locale,
       // A document names its dictionaries' files instead of carrying them (decision 0042).
       translations: pageTranslations(locale, namespacesFor(url.pathname), { asFiles: context.documentRequest === true }),
-      footer,
+      ...(serverOnly ? {} : { footer }),
       publicUrl: context.config.publicUrl,
       user,
       favorites: personal.favorites,

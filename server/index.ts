@@ -132,6 +132,7 @@ export async function startServer(config: Config) {
     clientIp: req.ip ?? "unknown",
     // Single fetch asks for a navigation's data at `/path.data` (`/_root.data` for `/`).
     documentRequest: !req.path.endsWith(".data"),
+    serverOnly: {},
     singleFlight,
     config: {
       publicUrl: config.PUBLIC_URL,

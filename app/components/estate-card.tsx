@@ -16,29 +16,29 @@ export function EstateCard({ estate, search = "", eager = false }: { estate: Sta
   const { locale, path } = useLocale();
   const cover = estate.cover;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md" data-testid="estate-card">
-      <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
+    <article className="group card" data-testid="estate-card">
+      <div className="card-photo">
         {cover ? (
-          <Photo photo={cover} alt={estate.title} eager={eager} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          <Photo photo={cover} alt={estate.title} eager={eager} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="card-img" />
         ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true" className="absolute inset-0 m-auto h-12 w-12 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 11 12 4l9 7M5 10v10h14V10M10 20v-5h4v5" />
           </svg>
         )}
         {estate.isInstantConfirmation ? (
-          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-stone-800 shadow">⚡ {t("estate.instant")}</span>
+          <span className="card-badge">⚡ {t("estate.instant")}</span>
         ) : null}
         <FavoriteButton estateId={estate.id} className="absolute right-2 top-2 z-10" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <div className="flex items-center justify-between gap-2 text-xs text-stone-500">
+      <div className="card-body">
+        <div className="card-meta">
           <span className="truncate">
             {estate.type.name}
             {estate.star ? ` · ${"★".repeat(estate.star)}` : ""}
           </span>
           <span className="shrink-0">{estate.city}</span>
         </div>
-        <h3 className="line-clamp-2 font-semibold leading-snug text-stone-900">
+        <h3 className="card-title">
           <Link to={`${path(`/estates/${estate.slug}`)}${search}`} className="after:absolute after:inset-0" data-testid="estate-card-link">
             {estate.title}
           </Link>

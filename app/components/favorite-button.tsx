@@ -46,7 +46,7 @@ export function FavoriteButton({ estateId, className = "", buttonClassName, chil
         aria-label={children ? undefined : t("favorites.save")}
         title={t(saved ? "favorites.remove" : "favorites.save")}
         data-testid="favorite-toggle"
-        className={buttonClassName ?? "flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-black/5 hover:bg-white"}
+        className={buttonClassName ?? "fav-btn"}
       >
         <HeartIcon className={`${children ? "h-4 w-4" : "h-5 w-5"} ${saved ? "fill-brand-600 text-brand-600" : "text-stone-800"}`} />
         {children}

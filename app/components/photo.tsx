@@ -1,4 +1,5 @@
 import type { Photo as PhotoData } from "../../contract/common";
+import { srcsetOf } from "~/lib/photo-srcset";
 
 /**
  * A responsive WebP image with its intrinsic size (no layout shift). Below-the-fold images load
@@ -11,7 +12,7 @@ export function Photo({
   eager = false,
   alt,
 }: {
-  photo: Pick<PhotoData, "url" | "srcset" | "width" | "height"> & { alt?: string };
+  photo: Pick<PhotoData, "url" | "width" | "height"> & { srcset?: string; alt?: string };
   sizes: string;
   className?: string;
   eager?: boolean;
@@ -20,7 +21,7 @@ export function Photo({
   return (
     <img
       src={photo.url}
-      srcSet={photo.srcset}
+      srcSet={srcsetOf(photo)}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

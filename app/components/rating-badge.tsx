@@ -12,8 +12,8 @@ export function RatingBadge({ rating, reviewsCount, compact = false }: { rating:
   }
   const band = ratingBandOf(rating);
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
-      <span className="rounded-md bg-emerald-700 px-1.5 py-0.5 font-semibold text-white">{formatRating(rating, locale)}</span>
+    <span className="rating">
+      <span className="rating-score">{formatRating(rating, locale)}</span>
       {band ? <span className="font-medium text-stone-800">{t(`rating.band.${band}`)}</span> : null}
       {!compact ? <span className="whitespace-nowrap text-stone-500">· {t("rating.reviews", { count: reviewsCount })}</span> : null}
     </span>

@@ -1,5 +1,6 @@
 import type { Photo } from "../../contract/common";
 import type { EstateCard } from "../../contract/estate";
+import { packSrcset } from "./photo-srcset";
 
 /**
  * What a card in a list shows of a stay (app/components/estate-card.tsx), and no more: the page's
@@ -14,7 +15,7 @@ export type StayCard = Pick<
   type: Pick<EstateCard["type"], "name">;
   cover: CardPhoto | null;
 };
-export type CardPhoto = Pick<Photo, "url" | "srcset" | "width" | "height">;
+export type CardPhoto = Pick<Photo, "url" | "width" | "height"> & { srcset?: string };
 
 export function toStayCard(estate: EstateCard): StayCard {
   const photo = estate.photos[0];
@@ -32,6 +33,6 @@ export function toStayCard(estate: EstateCard): StayCard {
     stayPrice: estate.stayPrice,
     nights: estate.nights,
     type: { name: estate.type.name },
-    cover: photo ? { url: photo.url, srcset: photo.srcset, width: photo.width, height: photo.height } : null,
+    cover: photo ? packSrcset({ url: photo.url, srcset: photo.srcset, width: photo.width, height: photo.height }) : null,
   };
 }

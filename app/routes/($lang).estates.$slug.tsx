@@ -12,6 +12,7 @@ import { Gallery } from "~/components/estate/gallery";
 import { bookingHref, staySearch } from "~/components/estate/search-params";
 import { Description, Location, Overview } from "~/components/estate/sections";
 import { ShareButton } from "~/components/estate/share-button";
+import { ServerRendered, useServerOnlyData } from "~/components/server-rendered";
 import { CALENDAR_MONTHS_AHEAD, calendarMonth, parseStayQuery, reviewsPageOf } from "~/components/estate/stay-query.server";
 import { RatingBadge } from "~/components/rating-badge";
 import { LOCALES, localizePath, type Locale } from "~/i18n/config";
@@ -21,6 +22,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
 
@@ -129,14 +131,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     alternates: LOCALES.map((lng) => ({ locale: lng, href: `${publicUrl}${localizePath(pagePath, lng)}` })),
   };
 
+  // The description, amenities and house rules are only shown, never changed in the browser: a
+  // document's render takes them from the load context, out of the page's hydration data
+  // (components/server-rendered.tsx).
+  const { description, parameters, nutrition, houseRules, ...shown } = estate;
+  const shownOnly: EstateShownOnly = { description, parameters, nutrition, houseRules };
+  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  // The reviews of the page too; their paging stays in the data.
+  const reviewItems = reviews?.items;
+  if (serverOnly) {
+    serverOnly.estateShownOnly = shownOnly;
+    serverOnly.reviewItems = reviewItems;
+  }
+
   return {
     // A unit's row shows one photo (UnitCard): the others need not be inlined into the page.
-    estate: { ...estate, children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1) })) },
+    estate: {
+      ...shown,
+      photos: estate.photos.map(packSrcset),
+      children: estate.children.map((unit) => ({ ...unit, photos: unit.photos.slice(0, 1).map(packSrcset) })),
+    },
     query: { values: query.values, errors: query.errors, awaitingCheckOut: query.awaitingCheckOut, adultCount: query.adultCount, childrenCount: query.childrenCount },
+    ...(serverOnly ? {} : { shownOnly }),
     stayRequest: query.stay,
     today,
     calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
-    reviews,
+    reviews: reviews ? { page: reviews.page, perPage: reviews.perPage, total: reviews.total, hasMore: reviews.hasMore, shown: reviews.items.length } : null,
+    ...(serverOnly ? {} : { reviewItems }),
     nearby: nearbyStays,
     tiles: { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution },
     seo,
@@ -189,6 +210,7 @@ export default function EstatePage() {
   const { estate, query, calendar, seo } = data;
   const { t } = useTranslation("estate");
   const { locale, path } = useLocale();
+  const renderedShownOnly = useServerOnlyData<EstateShownOnly>("estateShownOnly");
   const isComplex = estate.children.length > 0;
   const search = staySearch(data.stayRequest);
   const stay = estate.stay;
@@ -270,7 +292,9 @@ export default function EstatePage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
           <Overview estate={estate} />
-          <Description text={estate.description} />
+          <ServerRendered id="estate-description" data={data.shownOnly?.description ?? renderedShownOnly?.description}>
+            {(text) => (text.trim() ? <Description text={text} /> : null)}
+          </ServerRendered>
         </div>
 
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -294,6 +318,8 @@ export default function EstatePage() {
                   checkOut: query.errors.checkOutDate || query.errors.checkInDate ? null : query.values.checkOutDate || null,
                 }}
                 reviews={data.reviews}
+                shownOnly={data.shownOnly}
+                reviewItems={data.reviewItems}
               />
             </DeferredBoundary>
           </div>

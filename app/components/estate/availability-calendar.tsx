@@ -202,7 +202,7 @@ function MonthTable({
                   ) : null}
                 </>
               );
-              const cellClass = `mx-auto flex h-11 w-full max-w-[3rem] flex-col items-center justify-center rounded-lg text-sm ${tone}`;
+              const cellClass = `cal-day ${tone}`;
               return (
                 <td key={date} className="p-0.5" data-date={date} data-state={state}>
                   {to ? (

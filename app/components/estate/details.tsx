@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateCard as EstateCardData, EstateDetail } from "../../../contract/estate";
+import type { EstateDetail } from "../../../contract/estate";
+import type { PageUnit } from "~/lib/photo-srcset";
 import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";
 import { Icon, type IconName } from "./icons";
@@ -56,7 +57,7 @@ export function Amenities({ parameters, nutrition }: { parameters: EstateDetail[
 }
 
 /** Check-in and check-out times, stay length, the cancellation policy in plain words, house rules. */
-export function StayRules({ estate }: { estate: EstateDetail }) {
+export function StayRules({ estate }: { estate: Pick<EstateDetail, "checkInTime" | "checkOutTime" | "minNights" | "maxNights" | "cancellationPolicy" | "houseRules"> }) {
   const { t } = useTranslation("estate");
   const items: { icon: IconName; term: string; value: string }[] = [
     { icon: "login", term: t("rules.checkIn"), value: t("rules.after", { time: estate.checkInTime }) },
@@ -101,7 +102,7 @@ export function StayRules({ estate }: { estate: EstateDetail }) {
 }
 
 /** The units of a complex, each with its price and how many it sleeps. */
-export function Units({ units, search }: { units: EstateCardData[]; search: string }) {
+export function Units({ units, search }: { units: PageUnit[]; search: string }) {
   const { t } = useTranslation("estate");
   if (units.length === 0) return null;
   return (

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Photo } from "../../../contract/common";
+import { srcsetOf, type PagePhoto as Photo } from "~/lib/photo-srcset";
 import { VIEWER_MARK, onViewerEntry } from "./gallery-history";
 
 /** Milliseconds a slide takes; matches `duration-300` below. */
@@ -244,7 +244,7 @@ export default function GalleryViewer({
                 <figure key={p.id} className="m-0 flex h-full w-full shrink-0 items-center justify-center px-2 sm:px-20" aria-hidden={i !== index}>
                   <img
                     src={p.url}
-                    srcSet={p.srcset}
+                    srcSet={srcsetOf(p)}
                     // As wide as the screen, or on a screen wider than the photo's shape, as the height allows.
                     sizes={`(min-aspect-ratio: ${p.width}/${p.height}) ${Math.round((100 * p.width) / p.height)}vh, 100vw`}
                     width={p.width}

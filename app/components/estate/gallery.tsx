@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Photo as PhotoData } from "../../../contract/common";
+import { srcsetOf, type PagePhoto as PhotoData } from "~/lib/photo-srcset";
 import { Photo } from "~/components/photo";
 import { onViewerEntry } from "./gallery-history";
 
@@ -11,7 +11,7 @@ const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : u
 function largestOf(photo: PhotoData): string {
   let best = photo.url;
   let bestWidth = 0;
-  for (const entry of photo.srcset.split(",")) {
+  for (const entry of srcsetOf(photo).split(",")) {
     const [url, width] = entry.trim().split(/\s+/);
     const w = Number.parseInt(width ?? "", 10);
     if (url && w > bestWidth) {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ReviewsResponse, ReviewSummary } from "../../../contract/estate";
+import type { Review, ReviewsResponse, ReviewSummary } from "../../../contract/estate";
+import { ServerRendered } from "~/components/server-rendered";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatRating } from "~/lib/format";
 import { hrefWith } from "./search-params";
@@ -19,7 +20,10 @@ function Stars({ rating, className = "" }: { rating: number; className?: string 
  * The rating with its band (SPEC: excellent 4.5+, good 4+, normal 3+), how many reviews gave each
  * number of stars as bars, and one page of reviews with plain links to the others.
  */
-export function ReviewsSection({ summary, reviews }: { summary: ReviewSummary; reviews: ReviewsResponse | null }) {
+/** A page of reviews without its items (they come apart: `items`) and how many there are. */
+export type ReviewsPage = Pick<ReviewsResponse, "page" | "perPage" | "total" | "hasMore"> & { shown: number };
+
+export function ReviewsSection({ summary, reviews, items }: { summary: ReviewSummary; reviews: ReviewsPage | null; items: Review[] | undefined }) {
   const { t } = useTranslation("estate");
   const { locale } = useLocale();
   const { pathname, search } = useLocation();
@@ -73,31 +77,10 @@ export function ReviewsSection({ summary, reviews }: { summary: ReviewSummary; r
         </div>
       )}
 
-      {reviews && reviews.items.length > 0 ? (
-        <ol className="mt-8 grid gap-6 md:grid-cols-2" data-testid="reviews-list" data-page={reviews.page}>
-          {reviews.items.map((review) => (
-            <li key={review.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200" data-testid="review">
-              <article>
-                <header className="flex items-center gap-3">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden="true">
-                    {review.authorName.charAt(0).toUpperCase()}
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="truncate font-semibold">{review.authorName}</h3>
-                    <p className="text-xs text-stone-500">
-                      <time dateTime={review.createdAt}>{formatDate(review.createdAt.slice(0, 10), locale, { month: "long", year: "numeric" })}</time>
-                    </p>
-                  </div>
-                </header>
-                <p className="mt-2 text-sm">
-                  <Stars rating={review.rating} />
-                  <span className="sr-only">{t("reviews.ratedStars", { count: review.rating })}</span>
-                </p>
-                {review.text ? <p className="mt-2 whitespace-pre-line break-words text-stone-700">{review.text}</p> : null}
-              </article>
-            </li>
-          ))}
-        </ol>
+      {reviews && reviews.shown > 0 ? (
+        <ServerRendered id="reviews-items" data={items}>
+          {(list) => <ReviewList items={list} page={reviews.page} />}
+        </ServerRendered>
       ) : reviews && reviews.total > 0 ? (
         <p className="mt-6 text-stone-600">
           {t("reviews.pastEnd")}{" "}
@@ -134,5 +117,37 @@ export function ReviewsSection({ summary, reviews }: { summary: ReviewSummary; r
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** One page of reviews: only shown, so a document's render has them apart from its hydration data. */
+function ReviewList({ items, page }: { items: Review[]; page: number }) {
+  const { t } = useTranslation("estate");
+  const { locale } = useLocale();
+  return (
+    <ol className="mt-8 grid gap-6 md:grid-cols-2" data-testid="reviews-list" data-page={page}>
+      {items.map((review) => (
+        <li key={review.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200" data-testid="review">
+          <article>
+            <header className="flex items-center gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden="true">
+                {review.authorName.charAt(0).toUpperCase()}
+              </span>
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold">{review.authorName}</h3>
+                <p className="text-xs text-stone-500">
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt.slice(0, 10), locale, { month: "long", year: "numeric" })}</time>
+                </p>
+              </div>
+            </header>
+            <p className="mt-2 text-sm">
+              <Stars rating={review.rating} />
+              <span className="sr-only">{t("reviews.ratedStars", { count: review.rating })}</span>
+            </p>
+            {review.text ? <p className="mt-2 whitespace-pre-line break-words text-stone-700">{review.text}</p> : null}
+          </article>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -3,6 +3,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import type { EstateDetail } from "../../../contract/estate";
+import type { PageEstate } from "~/lib/photo-srcset";
 import { Icon, type IconName } from "./icons";
 
 export function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
@@ -30,7 +31,7 @@ function ContactHost({ estateId }: { estateId: number }) {
 }
 
 /** Who hosts and the main numbers: guests, beds, type, stars. */
-export function Overview({ estate }: { estate: EstateDetail }) {
+export function Overview({ estate }: { estate: PageEstate }) {
   const { t } = useTranslation("estate");
   const facts: { icon: IconName; text: string }[] = [
     { icon: "users", text: t("facts.guests", { count: estate.capacity }) },

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateCard } from "../../../contract/estate";
+import type { PageUnit } from "~/lib/photo-srcset";
 import { Photo } from "~/components/photo";
 import { RatingBadge } from "~/components/rating-badge";
 import { useLocale } from "~/i18n/use-locale";
@@ -11,7 +11,7 @@ import { Icon } from "./icons";
  * One unit of a complex (a room, a cottage) as a compact row, the way hotel sites list rooms: a
  * photo, what it is, how many it sleeps, and its price per night or for the chosen stay.
  */
-export function UnitCard({ unit, search }: { unit: EstateCard; search: string }) {
+export function UnitCard({ unit, search }: { unit: PageUnit; search: string }) {
   const { t } = useTranslation("estate");
   const { locale, path } = useLocale();
   const cover = unit.photos[0];

@@ -5,16 +5,20 @@ import type { Parameter } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
 import { AREA_PLACE_FIELD, LIMITS, RATE_OPTIONS, SEARCH_DEFAULTS, STAR_OPTIONS, cleanFormQuery, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
 import { FieldError, invalidProps } from "./field-error";
-import type { SearchDirectory } from "./search.server";
+import type { FilterOptions, SearchDirectory } from "./search.server";
+import { ServerRendered, useServerOnlyData } from "~/components/server-rendered";
 import { SEARCH_FORM_ID } from "./sort-select";
 import { CountField, DateFields, LocationField } from "./stay-fields";
 import { TypeFields } from "./type-fields";
 
 type Errors = Partial<Record<FilterField, FieldErrorMessage>>;
 
-function Section({ legend, children, hint }: { legend: string; children: ReactNode; hint?: string }) {
+const SECTION_CLASS = "border-t border-stone-200 pt-4 first:border-t-0 first:pt-0";
+
+/** A group of fields; `bare` when its wrapper draws the rule above it (ServerRendered below). */
+function Section({ legend, children, hint, bare = false }: { legend: string; children: ReactNode; hint?: string; bare?: boolean }) {
   return (
-    <fieldset className="border-t border-stone-200 pt-4 first:border-t-0 first:pt-0">
+    <fieldset className={bare ? undefined : SECTION_CLASS}>
       <legend className="float-left mb-3 w-full text-sm font-semibold uppercase tracking-wide text-stone-500">{legend}</legend>
       {hint ? <p className="clear-both -mt-2 mb-3 text-xs text-stone-500">{hint}</p> : null}
       <div className="clear-both">{children}</div>
@@ -24,14 +28,14 @@ function Section({ legend, children, hint }: { legend: string; children: ReactNo
 
 function Check({ name, value, checked, children, type = "checkbox", testId }: { name: string; value: string; checked: boolean; children: ReactNode; type?: "checkbox" | "radio"; testId?: string }) {
   return (
-    <label className="flex min-h-[2.25rem] cursor-pointer items-center gap-2.5 rounded-lg py-1 text-[0.95rem] text-stone-800 hover:text-stone-950">
+    <label className="check">
       <input
         type={type}
         name={name}
         value={value}
         defaultChecked={checked}
         data-testid={testId}
-        className={`h-5 w-5 shrink-0 border-stone-400 accent-brand-600 ${type === "radio" ? "rounded-full" : "rounded"}`}
+        className={`check-box ${type === "radio" ? "rounded-full" : "rounded"}`}
       />
       <span>{children}</span>
     </label>
@@ -39,8 +43,8 @@ function Check({ name, value, checked, children, type = "checkbox", testId }: { 
 }
 
 /** Parameters by group, in the order the API gives them. */
-function groupsOf(parameters: Parameter[]): [string, Parameter[]][] {
-  const groups = new Map<string, Parameter[]>();
+function groupsOf<P extends Pick<Parameter, "group">>(parameters: P[]): [string, P[]][] {
+  const groups = new Map<string, P[]>();
   for (const p of parameters) {
     const list = groups.get(p.group) ?? [];
     list.push(p);
@@ -85,7 +89,8 @@ export function FilterForm({
 
   const priceFromId = `${idPrefix}-priceFrom`;
   const priceToId = `${idPrefix}-priceTo`;
-  const groups = groupsOf(directory.parameters);
+  const renderedOptions = useServerOnlyData<FilterOptions>("filterOptions");
+  const options = directory.options ?? renderedOptions;
 
   return (
     <Form method="get" action={action} id={SEARCH_FORM_ID} onSubmit={submit} className="space-y-5" aria-label={t("filters.title")} data-testid="filter-form">
@@ -193,38 +198,48 @@ export function FilterForm({
         <FieldError inputId={`${idPrefix}-star`} field="star" error={errors.star} />
       </Section>
 
-      {groups.length ? (
-        <Section legend={t("form.parameters")} hint={t("form.parametersHint")}>
-          <div className="space-y-3">
-            {groups.map(([group, list]) => (
-              <div key={group}>
-                {groups.length > 1 ? <p className="mb-1 text-sm font-medium text-stone-700">{t(`parameterGroups.${group}`, { defaultValue: group })}</p> : null}
-                <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-1">
-                  {list.map((p) => (
-                    <Check key={p.id} name="parameters" value={String(p.id)} checked={values.parameters.includes(String(p.id))} testId={`parameter-${p.slug}`}>
-                      {p.name}
-                    </Check>
-                  ))}
-                </div>
+      {/* The amenities and meals are plain checkboxes: rendered by the server, kept as HTML (sent with the form all the same). */}
+      <ServerRendered id={`${idPrefix}-parameters-options`} className="border-t border-stone-200 pt-4" data={options}>
+        {({ parameters }) => {
+          const groups = groupsOf(parameters);
+          return groups.length ? (
+            <Section legend={t("form.parameters")} hint={t("form.parametersHint")} bare>
+              <div className="space-y-3">
+                {groups.map(([group, list]) => (
+                  <div key={group}>
+                    {groups.length > 1 ? <p className="mb-1 text-sm font-medium text-stone-700">{t(`parameterGroups.${group}`, { defaultValue: group })}</p> : null}
+                    <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-1">
+                      {list.map((p) => (
+                        <Check key={p.id} name="parameters" value={String(p.id)} checked={values.parameters.includes(String(p.id))} testId={`parameter-${p.slug}`}>
+                          {p.name}
+                        </Check>
+                      ))}
+                    </div>
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-          <FieldError inputId={`${idPrefix}-parameters`} field="parameters" error={errors.parameters} />
-        </Section>
-      ) : null}
+              <FieldError inputId={`${idPrefix}-parameters`} field="parameters" error={errors.parameters} />
+            </Section>
+          ) : null;
+        }}
+      </ServerRendered>
 
-      {directory.nutrition.length ? (
-        <Section legend={t("form.nutrition")}>
-          <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-1">
-            {directory.nutrition.map((n) => (
-              <Check key={n.id} name="nutrition" value={String(n.id)} checked={values.nutrition.includes(String(n.id))} testId={`nutrition-${n.slug}`}>
-                {n.name}
-              </Check>
-            ))}
-          </div>
-          <FieldError inputId={`${idPrefix}-nutrition`} field="nutrition" error={errors.nutrition} />
-        </Section>
-      ) : null}
+      <ServerRendered id={`${idPrefix}-nutrition-options`} className="border-t border-stone-200 pt-4" data={options}>
+        {({ nutrition }) =>
+          nutrition.length ? (
+            <Section legend={t("form.nutrition")} bare>
+              <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-1">
+                {nutrition.map((n) => (
+                  <Check key={n.id} name="nutrition" value={String(n.id)} checked={values.nutrition.includes(String(n.id))} testId={`nutrition-${n.slug}`}>
+                    {n.name}
+                  </Check>
+                ))}
+              </div>
+              <FieldError inputId={`${idPrefix}-nutrition`} field="nutrition" error={errors.nutrition} />
+            </Section>
+          ) : null
+        }
+      </ServerRendered>
 
       <Section legend={t("form.booking")}>
         <label className="flex cursor-pointer items-start gap-2.5">

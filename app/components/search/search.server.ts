@@ -41,7 +41,21 @@ import {
 /** How many times one page view may ask the API to search (the first try and the retries). */
 const MAX_ATTEMPTS = 4;
 
-export type SearchDirectory = { types: EstateType[]; subtypes: EstateSubtype[]; parameters: Parameter[]; nutrition: Nutrition[] };
+/**
+ * What the filter form shows of the directory, and no more: the page's loader data is inlined into
+ * its HTML (the API's entries also carry icons, slugs and kinds the form does not use).
+ */
+export type SearchDirectory = {
+  types: Pick<EstateType, "id" | "name" | "estatesCount">[];
+  subtypes: Pick<EstateSubtype, "id" | "name">[];
+  /**
+   * The amenities and meals to tick. Plain checkboxes the browser never changes: a document's
+   * render takes them from the load context (`serverOnly.filterOptions`), out of the page's
+   * hydration data (components/server-rendered.tsx); a client-side navigation's data has them here.
+   */
+  options?: FilterOptions;
+};
+export type FilterOptions = { parameters: Pick<Parameter, "id" | "slug" | "name" | "group">[]; nutrition: Nutrition[] };
 
 export type SearchPageData = {
   /** The filter as typed, for the form. */
@@ -215,6 +229,13 @@ export async function loadSearchPage({
     ? t("meta.categoryDescription", { name: category.name, count: response?.total ?? 0 })
     : t("meta.description", { count: response?.total ?? 0 });
 
+  const options: FilterOptions = {
+    parameters: parameters.map(({ id, slug, name, group }) => ({ id, slug, name, group })),
+    nutrition: nutrition.map(({ id, slug, name }) => ({ id, slug, name })),
+  };
+  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  if (serverOnly) serverOnly.filterOptions = options;
+
   const page = response?.page ?? values.page;
   const lastPage = response ? Math.max(1, Math.ceil(response.total / response.perPage)) : 1;
   const basePath = localizePath(category ? `/estates/category/${category.slug}` : "/estates", locale);
@@ -231,7 +252,11 @@ export async function loadSearchPage({
       ? { estates: response.estates.map(toStayCard), total: response.total, totalExact: response.totalExact, page: response.page, perPage: response.perPage, hasMore: response.hasMore }
       : null,
     cardSearch: response ? stayQuery(response.filter) : "",
-    directory: { types: typesList, subtypes, parameters, nutrition },
+    directory: {
+      types: typesList.map(({ id, name, estatesCount }) => ({ id, name, estatesCount })),
+      subtypes: subtypes.map(({ id, name }) => ({ id, name })),
+      ...(serverOnly ? {} : { options }),
+    },
     category,
     today: todayInBishkek(),
     links: linksFor(applied, basePath, localizePath("/estates/map", locale), category?.slug ?? null, page, lastPage),

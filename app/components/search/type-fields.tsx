@@ -22,8 +22,8 @@ export function TypeFields({
   errors,
 }: {
   idPrefix: string;
-  types: EstateType[];
-  subtypes: EstateSubtype[];
+  types: Pick<EstateType, "id" | "name" | "estatesCount">[];
+  subtypes: Pick<EstateSubtype, "id" | "name">[];
   type: string;
   subtype: string;
   errors: { type?: FieldErrorMessage; subtype?: FieldErrorMessage };
