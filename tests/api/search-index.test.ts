@@ -120,7 +120,7 @@ function contentsOf(index: SearchIndex, words: string[]) {
       c.star[slot], c.rating[slot], c.instant[slot], c.lat[slot], c.lng[slot], c.score[slot], c.created[slot], c.opensOn[slot], c.complex[slot],
       [...c.parameters.bits.subarray(slot * c.parameters.stride, (slot + 1) * c.parameters.stride)],
       [...c.nutrition.bits.subarray(slot * c.nutrition.stride, (slot + 1) * c.nutrition.stride)],
-      c.bookedFrom[slot] && [...c.bookedFrom[slot]!], c.bookedTo[slot] && [...c.bookedTo[slot]!], c.blocked[slot] && [...c.blocked[slot]!],
+      [...c.bookedFrom.get(slot)], [...c.bookedTo.get(slot)], [...c.blocked.get(slot)],
       index.shown(slot), (index.unitsOf(slot) ?? []).map((unit) => c.id[unit]).sort((a, b) => a - b),
     ]);
   }

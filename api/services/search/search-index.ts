@@ -138,6 +138,8 @@ export class SearchIndex {
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    built.columns.fit();
+    built.dictionary.fit();
     this.adopt(built);
     this.watermark = xmin;
   }
@@ -177,7 +179,7 @@ export class SearchIndex {
     const listed = parentId === null;
     const wasListed = known !== undefined && c.listed[slot] === 1;
     // A booking changes an estate's nights, not its words: keep its postings then.
-    const sameWords = wasListed && listed && sameIds(c.words[slot], words);
+    const sameWords = wasListed && listed && sameIds(c.words.get(slot), words);
     if (known !== undefined) this.unlink(slot, !sameWords);
 
     c.id[slot] = id;
@@ -200,10 +202,10 @@ export class SearchIndex {
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
     c.slug[slot] = slug;
-    c.bookedFrom[slot] = bookedFrom ? Int32Array.from(bookedFrom) : null;
-    c.bookedTo[slot] = bookedTo ? Int32Array.from(bookedTo) : null;
-    c.blocked[slot] = blocked ? Int32Array.from(blocked) : null;
-    c.words[slot] = words;
+    c.bookedFrom.set(slot, bookedFrom);
+    c.bookedTo.set(slot, bookedTo);
+    c.blocked.set(slot, blocked);
+    c.words.set(slot, words);
     this.slotOf.set(id, slot);
 
     if (parentId !== null) this.units.set(parentId, [...(this.units.get(parentId) ?? []), slot]);
@@ -217,7 +219,7 @@ export class SearchIndex {
   private unlink(slot: number, words: boolean): void {
     const c = this.columns;
     if (c.listed[slot]) {
-      if (words) this.dictionary.remove(slot, c.words[slot]);
+      if (words) this.dictionary.remove(slot, c.words.get(slot));
       for (const order of this.sorted.values()) order.remove(slot);
     } else {
       const siblings = this.units.get(c.parent[slot])?.filter((s) => s !== slot) ?? [];
@@ -233,7 +235,9 @@ export class SearchIndex {
     this.slotOf.delete(c.id[slot]);
     c.listed[slot] = 0;
     c.id[slot] = NO_ID;
-    c.bookedFrom[slot] = c.bookedTo[slot] = c.blocked[slot] = null;
+    c.bookedFrom.set(slot, null);
+    c.bookedTo.set(slot, null);
+    c.blocked.set(slot, null);
     this.freeSlots.push(slot);
   }
 
