@@ -9,6 +9,10 @@
  *       and a signed-in page, beside a static file served by the same server, with the server's
  *       CPU time per request and its resident memory after a minute of it; before/after beside
  *       the figures measured when issue 16 was filed
+ *   (c'') pages at 100 000 estates (unless --skip-100k): the server on the 100 000-estate folder,
+ *       how long its search index took to load, its resident memory after start and after a
+ *       mixed load (--load-100k S, 60) of /en, /en/estates, /en/estates?page=2 and an estate page,
+ *       and /en/estates's requests/s there
  *   (d) the search API's p50/p95 over 200 varied filters at 10 000 and 100 000 estates, and
  *       separately for three named kinds: a text (location) query, a map box (the map endpoint
  *       and the search with corners) and a dates filter; and the first search's time, which
@@ -19,10 +23,11 @@
  * PGlite databases seeded by api/seed/bulk.ts and cached in data/bench/ (or on DATABASE_URL with
  * --postgres).
  *
- * Options: --realtime-only, --pages-only, --api-only, --skip-100k, --postgres, --requests N (page samples, 50),
- * --duration S (throughput seconds, 5), --concurrency N (10), --skip-load, --load-seconds S (8),
- * --connections N (20), --soak S (mixed load before the memory reading, 20), --endurance M (only
- * this: M minutes of paced, varied traffic with the memory sampled every 30 s; issue 16 asks 60).
+ * Options: --realtime-only, --pages-only, --api-only, --skip-100k (the search API and the pages at 100 000),
+ * --postgres, --requests N (page samples, 50), --duration S (throughput seconds, 5), --concurrency N (10),
+ * --skip-load, --load-seconds S (8), --connections N (20), --soak S (mixed load before the memory reading, 20),
+ * --load-100k S (the mixed load at 100 000 estates, 60), --endurance M (only this: M minutes of paced,
+ * varied traffic with the memory sampled every 30 s; issue 16 asks 60).
  */
 import { benchRealtime } from "./bench/realtime";
 import { endurance, FLAT_MB_PER_HOUR, publicPaths } from "./bench/endurance";
@@ -53,7 +58,7 @@ const numberOption = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) fail(`--${name} needs a positive number`);
   return value;
 };
-const known = new Set(["realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "endurance", "help"]);
+const known = new Set(["realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "load-100k", "endurance", "help"]);
 for (const arg of argv) {
   if (arg.startsWith("--") && !known.has(arg.slice(2))) fail(`Unknown option ${arg}. Options: ${[...known].map((k) => `--${k}`).join(" ")}`);
 }
@@ -74,6 +79,7 @@ const options = {
   loadSeconds: numberOption("load-seconds", 8),
   connections: numberOption("connections", 20),
   soakSeconds: numberOption("soak", 20),
+  load100kSeconds: numberOption("load-100k", 60),
   enduranceMinutes: argv.includes("--endurance") ? numberOption("endurance", 60) : 0,
 };
 if (options.postgres && !process.env.DATABASE_URL) fail("--postgres needs DATABASE_URL (postgres://…)");
@@ -137,7 +143,7 @@ function ensureBuild() {
   if (result.status !== 0) fail("npm run build failed");
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+async function startServer(dataDir: string, { seedDemo = true } = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
@@ -152,7 +158,7 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      SEED_DEMO: "true",
+      SEED_DEMO: seedDemo ? "true" : "false",
       // Production refuses the sandbox payment gateway unless told (docs/operations.md).
       PAYMENTS_SANDBOX: "1",
       // The bench measures one visitor's pages, not the overload guard.
@@ -532,6 +538,66 @@ Server memory (resident): ${mb(rssAtStart)} before the load, ${mb(rss)} after ${
   summary.push({ name: "Server memory after the load", value: mb(rss), target: `≤ ${TARGET_RSS_MB} MB`, ok: rss <= TARGET_RSS_MB * 2 ** 20 });
 }
 
+// ── (c'') Pages at 100 000 estates ──────────────────────────────────────────────────────────
+
+/** Measured on 2026-11-28 before the search index loaded in pages into compact storage (decision 0058). */
+const BEFORE_100K = { startMb: 880, loadedMb: 950, indexMs: 7200 };
+
+async function benchPages100k() {
+  ensureBuild();
+  const dataDir = ensureSeeded(100_000);
+  log(`starting the production server on ${path.relative(root, dataDir)} (100 000 estates)`);
+  const server = await startServer(dataDir, { seedDemo: false });
+  try {
+    // The server answers before its search index has loaded (in the background): wait for its line.
+    const deadline = Date.now() + 300_000;
+    let loaded: RegExpExecArray | null = null;
+    while (!(loaded = /search index: (\d+) listed estates loaded in (\d+) ms/.exec(server.output())) && Date.now() < deadline) {
+      if (/search index: loading failed/.test(server.output())) fail(`the search index did not load:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!loaded) fail(`the search index did not load in 5 minutes:\n${server.output()}`);
+    const [listed, indexMs] = [Number(loaded[1]), Number(loaded[2])];
+    // A few seconds for the load's garbage to be collected, as a process at rest would.
+    await new Promise((r) => setTimeout(r, 5000));
+    const pid = server.child.pid!;
+    const rssAtStart = residentBytes(pid);
+    const found = (await (
+      await fetch(`${server.url}/api/v1/guest/estate`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
+    ).json()) as { data?: { estates?: { slug: string }[] } };
+    const slug = found.data?.estates?.[0]?.slug;
+    if (!slug) fail("the search found no estate at 100 000 estates");
+    const english = { "Accept-Language": "en" };
+    const pages: LoadPage[] = ["/en", "/en/estates", "/en/estates?page=2", `/en/estates/${slug}`].map((p) => ({ label: p, path: p, headers: english }));
+    log(`100 000 estates: mixed pages for ${options.load100kSeconds} s at ${options.connections} connections, sampling memory`);
+    const memory = await soak(server.url, pid, pages, options.load100kSeconds, options.connections);
+    const rssAfter = memory[memory.length - 1];
+    log(`100 000 estates: /en/estates, ${options.connections} connections for ${options.loadSeconds} s`);
+    const estates = await loadPage(server.url, pid, { label: "/en/estates", path: "/en/estates", headers: english }, options.loadSeconds, options.connections);
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    const target = LOAD_TARGETS_100K["/en/estates"];
+    const ok = estates.perSecond >= target.perSecond && estates.failures === 0;
+    console.log(`\nPages at 100 000 estates — production build on ${path.relative(root, dataDir)} (PGlite, ${int(listed)} listed), autocannon at ${options.connections} connections\n`);
+    table(
+      ["page", "requests/s", "p50", "p99", "CPU/request", "failed", "target", ""],
+      [[estates.label, estates.perSecond.toFixed(0), `${estates.p50} ms`, `${estates.p99} ms`, ms(estates.cpuMsPerRequest), String(estates.failures), `≥ ${target.perSecond}/s`, ok ? "✓" : "✗"]],
+    );
+    console.log(
+      `\nSearch index loaded in ${int(indexMs)} ms at start. Server memory (resident): ${mb(rssAtStart)} after start, ${mb(rssAfter)} after ${options.load100kSeconds} s of ` +
+        `/en, /en/estates, /en/estates?page=2 and an estate page (samples: ${memory.map(mb).join(", ")}); before decision 0058: ~${BEFORE_100K.startMb} MB after start, ` +
+        `~${BEFORE_100K.loadedMb} MB after such a load, the index loaded in ~${int(BEFORE_100K.indexMs)} ms`,
+    );
+    summary.push({ name: "/en/estates requests/s at 100 000 estates (p99)", value: `${estates.perSecond.toFixed(0)} (${estates.p99} ms)`, target: `≥ ${target.perSecond}`, ok });
+    summary.push({ name: "Server memory at 100 000 estates, after start", value: mb(rssAtStart), target: "", ok: null });
+    summary.push({ name: "  after the load", value: mb(rssAfter), target: "", ok: null });
+    summary.push({ name: "  search index load at start", value: `${int(indexMs)} ms`, target: "", ok: null });
+  } finally {
+    await stopServer(server.child);
+  }
+}
+
+const LOAD_TARGETS_100K = { "/en/estates": { perSecond: 200 } };
+
 // ── (d) Search API ────────────────────────────────────────────────────────────────────────────
 
 type Directory = { types: { id: number; subtypes: number[] }[]; parameters: number[]; nutrition: number[] };
@@ -863,6 +929,7 @@ async function main() {
   if (load > cpus * 0.75) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${cpus} CPUs): timings will be inflated.`);
   if (options.enduranceMinutes > 0) return benchEndurance(options.enduranceMinutes);
   if (options.pages) await benchPages();
+  if (options.pages && options.load && options.sizes.includes(100_000)) await benchPages100k();
   if (options.api) await benchApi();
   if (options.realtime) {
     // 500 sockets on one channel of the embedded realtime server (scripts/bench/realtime.ts).

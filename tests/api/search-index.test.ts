@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MapSearchResponse, SearchResponse } from "../../contract/estate";
 import * as schema from "../../api/db/schema";
+import { SearchIndex } from "../../api/services/search/search-index";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
@@ -105,5 +106,82 @@ describe("the search follows writes made after its index loaded", () => {
       }),
     );
     for (const { estate, found } of made) expect(found).toEqual([estate.id]);
+  });
+});
+
+/** Everything a search can read of an index, by estate id (slots and word ids differ between loads). */
+function contentsOf(index: SearchIndex, words: string[]) {
+  const c = index.columns;
+  const estates = new Map<number, unknown[]>();
+  for (let slot = 0; slot < index.slotCount; slot++) {
+    if (c.id[slot] < 0) continue;
+    estates.set(c.id[slot], [
+      c.slug[slot], c.parent[slot], c.listed[slot], c.capacity[slot], c.bedCount[slot], c.price[slot], c.typeId[slot], c.subtypeId[slot],
+      c.star[slot], c.rating[slot], c.instant[slot], c.lat[slot], c.lng[slot], c.score[slot], c.created[slot], c.opensOn[slot], c.complex[slot],
+      [...c.parameters.bits.subarray(slot * c.parameters.stride, (slot + 1) * c.parameters.stride)],
+      [...c.nutrition.bits.subarray(slot * c.nutrition.stride, (slot + 1) * c.nutrition.stride)],
+      [...c.bookedFrom.get(slot)], [...c.bookedTo.get(slot)], [...c.blocked.get(slot)],
+      index.shown(slot), (index.unitsOf(slot) ?? []).map((unit) => c.id[unit]).sort((a, b) => a - b),
+    ]);
+  }
+  const ids = (slots: ArrayLike<number>) => Array.from(slots, (slot) => c.id[slot]);
+  const orders = (["score", "price_asc", "price_desc", "rating", "newest"] as const).map((order) => ids(index.inOrder(order)));
+  const withWord = words.map((word) => {
+    const marks = new Uint8Array(index.slotCount);
+    index.markContaining([word], marks);
+    return ids([...marks.keys()].filter((slot) => marks[slot])).sort((a, b) => a - b);
+  });
+  return { estates: [...estates].sort((a, b) => a[0] - b[0]), orders, byType: [...index.listedByType()].sort(), withWord };
+}
+
+describe("a full load", () => {
+  it("reads the catalogue page by page into the same index as in one read", async () => {
+    const complexType = await t.make.type({ kind: "complex" });
+    const made = [];
+    for (let i = 0; i < 7; i++) {
+      made.push(await t.make.estate({ typeId: type.id, price: 2000 + (i % 3) * 500, title: { ru: `Пагинa${i}`, en: `pagewise${i} lake`, ky: `бет${i}` } }));
+      // Unpublished estates between published ones: a page is counted in published estates.
+      await t.make.estate({ typeId: type.id, status: "draft" });
+    }
+    const complex = await t.make.estate({ typeId: complexType.id });
+    for (let i = 0; i < 3; i++) await t.make.estate({ typeId: complexType.id, parentId: complex.id });
+    await t.make.booking(made[1], day(10), day(12));
+    await t.make.booking(made[1], day(20), day(25));
+    await t.make.booking(made[4], day(3), day(5), "pending_confirmation");
+    await t.make.blockedDates(made[2].id, [day(7), day(8)]);
+    await t.make.blockedDates(made[6].id, [day(30)]);
+
+    const paged = new SearchIndex(t.db, { loadPageRows: 2 });
+    const whole = new SearchIndex(t.db, { loadPageRows: 1_000_000 });
+    await paged.sync();
+    await whole.sync();
+    const words = ["pagewise", "pagewise3", "lake", "Bishkek", "Бишкек", "бет"];
+    const expected = contentsOf(whole, words);
+    expect(expected.estates.length).toBeGreaterThan(10);
+    expect(expected.withWord[0]).toEqual(made.map((e) => e.id));
+    expect(contentsOf(paged, words)).toEqual(expected);
+  });
+
+  it("keeps the last full index until a reload has read every page", async () => {
+    const estate = await t.make.estate({ typeId: type.id, price: 4321 });
+    const index = new SearchIndex(t.db, { loadPageRows: 1 });
+    await index.sync();
+    const listed = index.listedCount;
+    // A bulk load logs "reload everything"; the reload reads its pages in one snapshot.
+    await t.db.update(schema.estates).set({ status: "archived" }).where(eq(schema.estates.id, estate.id));
+    await t.db.insert(schema.searchChanges).values({ estateId: null });
+    let done = false;
+    const reloading = index.sync().then(() => (done = true));
+    // While the reload reads its pages (one query each), the index answers with the whole previous
+    // catalogue, never a part of the new one.
+    const seen: number[] = [];
+    while (!done) {
+      seen.push(index.listedCount);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await reloading;
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen)).toEqual(new Set([listed]));
+    expect(index.listedCount).toBe(listed - 1);
   });
 });

@@ -50,6 +50,92 @@ export class IdBits {
   }
 }
 
+/**
+ * A list of ints per slot, all in one pool: the slot's list is `pool[start[slot]]` onwards for
+ * `length[slot]` values. A typed array per slot costs ~200 bytes of objects whatever it holds
+ * (a JSArrayBuffer, a JSTypedArray and the backing store's record), which for a few ids or days
+ * is most of it: at 100 000 estates the words and the booked and blocked nights as arrays of
+ * their own took ~50 MB, as pools ~12 MB (decision 0058). A new list for a slot goes at the
+ * pool's end; the old one's place is garbage until the pool is compacted, when garbage is more
+ * than the live values.
+ */
+export class SlotLists {
+  start: Int32Array;
+  length: Int32Array;
+  pool = new Int32Array(1024);
+  /** Values written to the pool so far, live or not. */
+  private used = 0;
+  private garbage = 0;
+
+  constructor(slots: number) {
+    this.start = new Int32Array(slots);
+    this.length = new Int32Array(slots);
+  }
+
+  grow(slots: number): void {
+    const start = new Int32Array(slots);
+    const length = new Int32Array(slots);
+    start.set(this.start);
+    length.set(this.length);
+    this.start = start;
+    this.length = length;
+  }
+
+  /** Replaces the slot's list (null or empty: none). */
+  set(slot: number, values: ArrayLike<number> | null): void {
+    this.garbage += this.length[slot];
+    const n = values?.length ?? 0;
+    this.start[slot] = 0;
+    this.length[slot] = 0;
+    if (n === 0) return;
+    if (this.used + n > this.pool.length) this.makeRoom(n);
+    this.pool.set(values!, this.used);
+    this.start[slot] = this.used;
+    this.length[slot] = n;
+    this.used += n;
+  }
+
+  /** The slot's list, as a view on the pool (valid until the next `set`). */
+  get(slot: number): Int32Array {
+    return this.pool.subarray(this.start[slot], this.start[slot] + this.length[slot]);
+  }
+
+  /**
+   * Drops the garbage and all but an eighth of spare room: a full load doubles the pool as it
+   * goes, so up to half of it would be empty.
+   */
+  fit(): void {
+    this.repack(Math.ceil((this.used - this.garbage) * 1.125) + 1024);
+  }
+
+  /** Frees the space the values replaced so far took, or grows the pool, so `n` more fit. */
+  private makeRoom(n: number): void {
+    const live = this.used - this.garbage;
+    let size = this.pool.length;
+    if (this.garbage > live) size = Math.max(1024, live + n);
+    while (size < live + n) size *= 2;
+    // Headroom for the next lists, so appending does not copy the pool at every one.
+    if (size < (live + n) * 1.25) size = Math.ceil((live + n) * 1.5);
+    this.repack(size);
+  }
+
+  /** Copies the live lists, in slot order, to the start of a new pool of `size`. */
+  private repack(size: number): void {
+    const pool = new Int32Array(size);
+    let at = 0;
+    for (let slot = 0; slot < this.length.length; slot++) {
+      const length = this.length[slot];
+      if (length === 0) continue;
+      pool.set(this.pool.subarray(this.start[slot], this.start[slot] + length), at);
+      this.start[slot] = at;
+      at += length;
+    }
+    this.pool = pool;
+    this.used = at;
+    this.garbage = 0;
+  }
+}
+
 /** The fields the filters test, one typed array each, indexed by slot. */
 export class Columns {
   id: Int32Array;
@@ -78,11 +164,12 @@ export class Columns {
   readonly parameters: IdBits;
   readonly nutrition: IdBits;
   slug: string[] = [];
-  /** Word ids of the estate's text (see Dictionary). */
-  words: Int32Array[] = [];
-  bookedFrom: (Int32Array | null)[] = [];
-  bookedTo: (Int32Array | null)[] = [];
-  blocked: (Int32Array | null)[] = [];
+  /** Word ids of the estate's text (see Dictionary), ascending by first appearance. */
+  readonly words: SlotLists;
+  /** Active bookings' check-in and check-out days (sorted by check-in), and blocked nights (sorted). */
+  readonly bookedFrom: SlotLists;
+  readonly bookedTo: SlotLists;
+  readonly blocked: SlotLists;
 
   constructor(public size: number) {
     this.id = new Int32Array(size);
@@ -104,6 +191,10 @@ export class Columns {
     this.complex = new Uint8Array(size);
     this.parameters = new IdBits(size);
     this.nutrition = new IdBits(size);
+    this.words = new SlotLists(size);
+    this.bookedFrom = new SlotLists(size);
+    this.bookedTo = new SlotLists(size);
+    this.blocked = new SlotLists(size);
   }
 
   grow(size: number): void {
@@ -131,7 +222,19 @@ export class Columns {
     this.complex = grown(this.complex);
     this.parameters.grow(size);
     this.nutrition.grow(size);
+    this.words.grow(size);
+    this.bookedFrom.grow(size);
+    this.bookedTo.grow(size);
+    this.blocked.grow(size);
     this.size = size;
+  }
+
+  /** Gives back the spare room a full load left in the pools. */
+  fit(): void {
+    this.words.fit();
+    this.bookedFrom.fit();
+    this.bookedTo.fit();
+    this.blocked.fit();
   }
 }
 

@@ -14,10 +14,8 @@ export type SlotTest = (slot: number) => boolean;
 /** Days since 1970-01-01, as read-estates.ts gives bookings and blocked nights. */
 const dayNumber = (isoDate: string) => daysBetween("1970-01-01", isoDate);
 
-/** First index in an ascending list whose value is above `value`. */
-function firstAbove(list: Int32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
+/** First position in `list[low, high)`, ascending, whose value is above `value` (`high` when none). */
+function firstAbove(list: Int32Array, low: number, high: number, value: number): number {
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (list[mid] <= value) low = mid + 1;
@@ -36,15 +34,17 @@ function isFree(index: SearchIndex, slot: number, from: number, to: number): boo
   const { bookedFrom, bookedTo, blocked, opensOn } = index.columns;
   // Not bookable yet: the stay begins before the estate's first bookable date.
   if (from < opensOn[slot]) return false;
-  const ends = bookedTo[slot];
-  if (ends) {
-    const booking = firstAbove(ends, from);
-    if (booking < ends.length && bookedFrom[slot]![booking] < to) return false;
+  const bookings = bookedTo.length[slot];
+  if (bookings) {
+    const start = bookedTo.start[slot];
+    const booking = firstAbove(bookedTo.pool, start, start + bookings, from) - start;
+    if (booking < bookings && bookedFrom.pool[bookedFrom.start[slot] + booking] < to) return false;
   }
-  const nights = blocked[slot];
+  const nights = blocked.length[slot];
   if (nights) {
-    const night = firstAbove(nights, from - 1);
-    if (night < nights.length && nights[night] < to) return false;
+    const start = blocked.start[slot];
+    const night = firstAbove(blocked.pool, start, start + nights, from - 1);
+    if (night < start + nights && blocked.pool[night] < to) return false;
   }
   return true;
 }

@@ -37,14 +37,34 @@ export type EstateRow = [
 const EPOCH = sql.raw(`DATE '1970-01-01'`);
 
 /**
- * Published estates (all, or those of `ids`) with their active bookings and blocked nights, as
- * one JSON text: PGlite hands over a row's values one by one in JavaScript (~30 µs a row at 100k
- * estates), where one JSON text parses natively: a full load of 100 000 reads in 2–4 s, not ~6.
+ * Which published estates to read: those of `ids` (the change log's), or the next `rows` of
+ * them by id after `after` (a full load, page by page).
  */
-export async function readEstates(db: Db, ids: number[] | null): Promise<EstateRow[]> {
-  const only = (column: SQL) => (ids ? sql`AND ${column} = ANY(${intArray(ids)})` : sql``);
+export type EstateScope = { ids: readonly number[] } | { after: number; rows: number };
+
+/**
+ * Published estates (those of `scope`) with their active bookings and blocked nights, in id
+ * order, as one JSON text: PGlite hands over a row's values one by one in JavaScript (~30 µs a
+ * row at 100k estates), where one JSON text parses natively.
+ *
+ * A full load reads pages of a few thousand (search-index.ts): PGlite's WASM memory grows to
+ * hold the largest result it has built (the JSON text, the wire message and PGlite's copy of
+ * it) and never shrinks, so the whole catalogue as one text left ~400 MB of it in the process at
+ * 100 000 estates (docs/decisions/0058-search-index-loaded-in-pages.md). A page is a range of ids,
+ * which the estates' primary key, `bookings_estate_dates_idx` and the blocked dates' primary key
+ * all read in order.
+ */
+export async function readEstates(db: Db, scope: EstateScope): Promise<EstateRow[]> {
+  const page = "after" in scope;
+  // The page's last id, computed once (an InitPlan) and used as every range's upper end.
+  const bound = page
+    ? sql`bound AS (SELECT max(id) AS through FROM (SELECT id FROM estates WHERE status = 'published' AND id > ${scope.after} ORDER BY id LIMIT ${scope.rows}) p),`
+    : sql``;
+  const only = (column: SQL) =>
+    page ? sql`AND ${column} > ${scope.after} AND ${column} <= (SELECT through FROM bound)` : sql`AND ${column} = ANY(${intArray(scope.ids)})`;
   const { rows } = await db.execute<{ estates: string | null }>(sql`
-    WITH booked AS (
+    WITH ${bound}
+    booked AS (
       SELECT b.estate_id, array_agg(b.check_in - ${EPOCH} ORDER BY b.check_in) AS "from",
         array_agg(b.check_out - ${EPOCH} ORDER BY b.check_in) AS "to"
       FROM bookings b WHERE b.active ${only(sql`b.estate_id`)} GROUP BY b.estate_id),
@@ -54,7 +74,7 @@ export async function readEstates(db: Db, ids: number[] | null): Promise<EstateR
     SELECT json_agg(json_build_array(e.id, e.slug, e.parent_id, e.capacity, e.bed_count, e.price, e.type_id,
       e.subtype_id, e.star, e.rating, e.parameter_ids, e.nutrition_ids, e.is_instant_confirmation, e.lat, e.lng,
       e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days,
-      e.available_from - ${EPOCH}, t.kind = 'complex'))::text AS estates
+      e.available_from - ${EPOCH}, t.kind = 'complex') ORDER BY e.id)::text AS estates
     FROM estates e
     JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN booked bk ON bk.estate_id = e.id
@@ -62,4 +82,3 @@ export async function readEstates(db: Db, ids: number[] | null): Promise<EstateR
     WHERE e.status = 'published' ${only(sql`e.id`)}`);
   return rows[0].estates ? (JSON.parse(rows[0].estates) as EstateRow[]) : [];
 }
-

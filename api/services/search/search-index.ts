@@ -36,24 +36,40 @@ const RELOAD_ALL_ABOVE = 5000;
  * many moves, sorting afresh is cheaper.
  */
 const RESORT_ABOVE = 1000;
+/**
+ * A full load reads the published estates this many at a time (by id, in one snapshot): PGlite's
+ * WASM memory, which never shrinks, then only grows to hold one page's result, not the whole
+ * catalogue's (decision 0058). A page of 5000 is ~2.5 MB of JSON.
+ */
+export const LOAD_PAGE_ROWS = 5000;
+
+export type SearchIndexOptions = { loadPageRows?: number };
 
 export class SearchIndex {
-  readonly columns = new Columns(1024);
+  // What a full load replaces at once (adopt): not readonly for that, never assigned elsewhere.
+  columns = new Columns(1024);
   private dictionary = new Dictionary();
-  private readonly compare = comparators(this.columns);
-  private readonly slotOf = new Map<number, number>();
-  private readonly freeSlots: number[] = [];
+  private compare = comparators(this.columns);
+  private slotOf = new Map<number, number>();
+  private freeSlots: number[] = [];
   private nextSlot = 0;
   /** Slots of the published units of each complex, by the complex's id. */
-  private readonly units = new Map<number, number[]>();
-  private readonly sorted = new Map<OrderBy, SortedSlots>();
+  private units = new Map<number, number[]>();
+  private sorted = new Map<OrderBy, SortedSlots>();
   private watermark: number | null = null;
   private syncedAt = 0;
   private prunedAt = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly loadPageRows: number;
+
+  constructor(
+    private readonly db: Db,
+    options: SearchIndexOptions = {},
+  ) {
+    this.loadPageRows = Math.max(1, options.loadPageRows ?? LOAD_PAGE_ROWS);
+  }
 
   /** Brings the index up to every write committed before this call. */
   sync(): Promise<void> {
@@ -85,7 +101,7 @@ export class SearchIndex {
       const ids = rows[0].ids ?? [];
       if (ids.includes(null) || ids.length > RELOAD_ALL_ABOVE) await this.loadAll();
       else {
-        if (ids.length) this.replace(ids as number[], await readEstates(this.db, ids as number[]));
+        if (ids.length) this.replace(ids as number[], await readEstates(this.db, { ids: ids as number[] }));
         this.watermark = Number(rows[0].xmin);
       }
     }
@@ -100,32 +116,44 @@ export class SearchIndex {
     }
   }
 
-  /** Every published estate, read in one snapshot together with the watermark. */
+  /**
+   * Every published estate, read in one snapshot together with the watermark, a page of ids at a
+   * time (LOAD_PAGE_ROWS), into a new index that then replaces this one's contents at once:
+   * building afresh is cheaper than replacing estate by estate (which moves each one in every
+   * order and in the postings of every word it loses), and a search whose own awaits (a typo
+   * lookup) fall between two pages never sees half a catalogue.
+   */
   private async loadAll(): Promise<void> {
-    const loaded = await this.db.transaction(
+    const built = new SearchIndex(this.db);
+    const xmin = await this.db.transaction(
       async (tx) => {
         const { rows } = await tx.execute<{ xmin: number | string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin`);
-        return { xmin: Number(rows[0].xmin), estates: await readEstates(tx as unknown as Db, null) };
+        for (let after = 0; ; ) {
+          const page = await readEstates(tx as unknown as Db, { after, rows: this.loadPageRows });
+          for (const row of page) built.write(row);
+          if (page.length < this.loadPageRows) break;
+          after = page[page.length - 1][0];
+        }
+        return Number(rows[0].xmin);
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    this.reset();
-    for (const row of loaded.estates) this.write(row);
-    this.watermark = loaded.xmin;
+    built.columns.fit();
+    built.dictionary.fit();
+    this.adopt(built);
+    this.watermark = xmin;
   }
 
-  /**
-   * Empties the index for a full load: building afresh is cheaper than replacing estate by
-   * estate, which moves each one in every order and in the postings of every word it loses.
-   */
-  private reset(): void {
-    this.slotOf.clear();
-    this.freeSlots.length = 0;
-    this.nextSlot = 0;
-    this.units.clear();
-    this.sorted.clear();
-    this.dictionary = new Dictionary();
-    this.columns.listed.fill(0);
+  /** Takes over the contents of an index built by a full load. */
+  private adopt(built: SearchIndex): void {
+    this.columns = built.columns;
+    this.dictionary = built.dictionary;
+    this.compare = built.compare;
+    this.slotOf = built.slotOf;
+    this.freeSlots = built.freeSlots;
+    this.nextSlot = built.nextSlot;
+    this.units = built.units;
+    this.sorted = built.sorted;
   }
 
   /** Replaces the estates of `ids` with `rows` (those of them still published). */
@@ -151,7 +179,7 @@ export class SearchIndex {
     const listed = parentId === null;
     const wasListed = known !== undefined && c.listed[slot] === 1;
     // A booking changes an estate's nights, not its words: keep its postings then.
-    const sameWords = wasListed && listed && sameIds(c.words[slot], words);
+    const sameWords = wasListed && listed && sameIds(c.words.get(slot), words);
     if (known !== undefined) this.unlink(slot, !sameWords);
 
     c.id[slot] = id;
@@ -174,10 +202,10 @@ export class SearchIndex {
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
     c.slug[slot] = slug;
-    c.bookedFrom[slot] = bookedFrom ? Int32Array.from(bookedFrom) : null;
-    c.bookedTo[slot] = bookedTo ? Int32Array.from(bookedTo) : null;
-    c.blocked[slot] = blocked ? Int32Array.from(blocked) : null;
-    c.words[slot] = words;
+    c.bookedFrom.set(slot, bookedFrom);
+    c.bookedTo.set(slot, bookedTo);
+    c.blocked.set(slot, blocked);
+    c.words.set(slot, words);
     this.slotOf.set(id, slot);
 
     if (parentId !== null) this.units.set(parentId, [...(this.units.get(parentId) ?? []), slot]);
@@ -191,7 +219,7 @@ export class SearchIndex {
   private unlink(slot: number, words: boolean): void {
     const c = this.columns;
     if (c.listed[slot]) {
-      if (words) this.dictionary.remove(slot, c.words[slot]);
+      if (words) this.dictionary.remove(slot, c.words.get(slot));
       for (const order of this.sorted.values()) order.remove(slot);
     } else {
       const siblings = this.units.get(c.parent[slot])?.filter((s) => s !== slot) ?? [];
@@ -207,7 +235,9 @@ export class SearchIndex {
     this.slotOf.delete(c.id[slot]);
     c.listed[slot] = 0;
     c.id[slot] = NO_ID;
-    c.bookedFrom[slot] = c.bookedTo[slot] = c.blocked[slot] = null;
+    c.bookedFrom.set(slot, null);
+    c.bookedTo.set(slot, null);
+    c.blocked.set(slot, null);
     this.freeSlots.push(slot);
   }
 
