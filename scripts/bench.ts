@@ -446,7 +446,7 @@ async function benchEndurance(minutes: number) {
 Endurance — ${minutes} min of paced traffic (at most 60 public pages/s over ${paths.length} URLs in three languages and 6 signed-in pages/s; answered ${(result.requests / (minutes * 60)).toFixed(0)}/s), demo data on PGlite
 
 resident memory (MB), every 5 min: ${everyFive.map((s) => `${s.minute.toFixed(0)}′ ${mb(s.rss)}`).join(" · ")}
-lowest ${mb(Math.min(...result.samples.map((s) => s.rss)))} MB, highest ${mb(Math.max(...result.samples.map((s) => s.rss)))} MB; ${int(result.requests)} answers, ${result.failures} failed
+lowest ${mb(Math.min(...result.samples.map((s) => s.rss)))} MB, highest ${mb(Math.max(...result.samples.map((s) => s.rss)))} MB; ${int(result.requests)} answers, ${int(result.failures)} failed${result.failureKinds.length ? ` (${result.failureKinds.join(", ")})` : ""}; p99 ${result.p99.public} ms public, ${result.p99.signedIn} ms signed in
 trend over the second half: ${result.mbPerHour.toFixed(1)} MB per hour (flat: ≤ ${FLAT_MB_PER_HOUR}) ${result.flat ? "✓ flat" : "✗ growing"}
 `);
   } finally {

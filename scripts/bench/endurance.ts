@@ -8,7 +8,14 @@
 import { createRequire } from "node:module";
 import { residentBytes } from "./load";
 
-type AutocannonResult = { "2xx": number; non2xx: number; errors: number; timeouts: number; latency: { p99: number } };
+type AutocannonResult = {
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p99: number };
+  statusCodeStats?: Record<string, { count: number }>;
+};
 type Autocannon = (options: {
   url: string;
   connections: number;
@@ -35,7 +42,17 @@ export function publicPaths(slugs: string[]): string[] {
   return paths.map((p, i) => ({ p, k: (i * 7919) % paths.length })).sort((a, b) => a.k - b.k).map((x) => x.p);
 }
 
-export type EnduranceResult = { samples: { minute: number; rss: number }[]; requests: number; failures: number; mbPerHour: number; flat: boolean };
+export type EnduranceResult = {
+  samples: { minute: number; rss: number }[];
+  requests: number;
+  failures: number;
+  /** What the failures were: "503 × 12", "timeout × 3", … */
+  failureKinds: string[];
+  /** p99 of the public pages and of the signed-in ones, in ms. */
+  p99: { public: number; signedIn: number };
+  mbPerHour: number;
+  flat: boolean;
+};
 
 /** Least-squares slope of resident memory (MB per hour) over the second half of the samples. */
 export function secondHalfTrend(samples: { minute: number; rss: number }[]): number {
@@ -77,9 +94,25 @@ export async function endurance(
     clearInterval(timer);
     samples.push({ minute: (Date.now() - started) / 60_000, rss: residentBytes(pid) });
     const requests = runs.reduce((s, r) => s + r["2xx"], 0);
-    const failures = runs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0);
+    // autocannon counts a timeout among its errors too.
+    const failures = runs.reduce((s, r) => s + r.non2xx + r.errors, 0);
+    const kinds = new Map<string, number>();
+    const add = (kind: string, n: number) => n > 0 && kinds.set(kind, (kinds.get(kind) ?? 0) + n);
+    for (const r of runs) {
+      for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) if (!code.startsWith("2")) add(code, count);
+      add("timeout (10 s)", r.timeouts);
+      add("connection error", r.errors - r.timeouts);
+    }
     const mbPerHour = secondHalfTrend(samples);
-    return { samples, requests, failures, mbPerHour, flat: mbPerHour <= FLAT_MB_PER_HOUR };
+    return {
+      samples,
+      requests,
+      failures,
+      failureKinds: [...kinds].map(([kind, n]) => `${kind} × ${n}`),
+      p99: { public: runs[0].latency.p99, signedIn: Math.max(...runs.slice(1).map((r) => r.latency.p99)) },
+      mbPerHour,
+      flat: mbPerHour <= FLAT_MB_PER_HOUR,
+    };
   } finally {
     clearInterval(timer);
   }
