@@ -54,6 +54,20 @@ async function visit(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Zooms in one step and waits until the map has stopped moving: a "Search this area" pressed
+ * while a zoom still animates searches the box of that moment, and the zoom's end then moves the
+ * map again (the button comes back, as it should). Leaflet marks its pane during the animation and
+ * ends the move a frame after the mark goes.
+ */
+async function zoomIn(page: Page) {
+  const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.locator(".leaflet-control-zoom-in").click();
+  await frames();
+  await expect(page.locator(".leaflet-zoom-anim")).toHaveCount(0);
+  await frames();
+}
+
 const shownTotal = async (page: Page) => Number(await page.getByTestId("results-count").getAttribute("data-total"));
 const expectTotal = (page: Page, total: number) => expect(page.getByTestId("results-count")).toHaveAttribute("data-total", String(total), { timeout: 20_000 });
 
@@ -124,8 +138,8 @@ test.describe("map search with JavaScript", () => {
     await expect(page.getByTestId("map-count")).toHaveText((await page.getByTestId("results-count").textContent()) ?? "");
 
     // Zooming in shows a smaller box: the guest may search it.
-    await page.locator(".leaflet-control-zoom-in").click();
-    await page.locator(".leaflet-control-zoom-in").click();
+    await zoomIn(page);
+    await zoomIn(page);
     await page.getByTestId("map-search-area").click();
 
     // Generous: under a busy test machine a search can take a while.
@@ -176,7 +190,7 @@ test.describe("map search with JavaScript", () => {
     const type = types.find((t) => t.estatesCount > 5)!;
     await visit(page, `/estates/category/${type.slug}`);
     await openMap(page);
-    await page.locator(".leaflet-control-zoom-in").click();
+    await zoomIn(page);
     await page.getByTestId("map-search-area").click();
     await expect(page).toHaveURL(/topRight=/, { timeout: 20_000 });
     const url = new URL(page.url());
