@@ -32,6 +32,7 @@ import { footerData } from "./lib/footer.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
 import stylesheet from "./tailwind.css";
+import { serverOnlyOf } from "~/lib/server-only.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -82,7 +83,7 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
 
   // The footer's contacts, social links and apps are rendered by the server and not hydrated: a
   // document's render takes them from the load context, out of its hydration data.
-  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  const serverOnly = serverOnlyOf(context);
   if (serverOnly) serverOnly.footer = footer;
   return {
     data: {

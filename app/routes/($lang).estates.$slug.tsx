@@ -25,6 +25,7 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
+import { serverOnlyOf } from "~/lib/server-only.server";
 
 const REVIEWS_PER_PAGE = 6;
 /** The heart beside the title looks like the share button next to it. */
@@ -136,7 +137,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // (components/server-rendered.tsx).
   const { description, parameters, nutrition, houseRules, ...shown } = estate;
   const shownOnly: EstateShownOnly = { description, parameters, nutrition, houseRules };
-  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  const serverOnly = serverOnlyOf(context);
   // The reviews of the page too; their paging stays in the data.
   const reviewItems = reviews?.items;
   if (serverOnly) {

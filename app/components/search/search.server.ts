@@ -37,6 +37,7 @@ import {
   type Relaxation,
   type SearchValues,
 } from "~/lib/search-params";
+import { serverOnlyOf } from "~/lib/server-only.server";
 
 /** How many times one page view may ask the API to search (the first try and the retries). */
 const MAX_ATTEMPTS = 4;
@@ -233,7 +234,7 @@ export async function loadSearchPage({
     parameters: parameters.map(({ id, slug, name, group }) => ({ id, slug, name, group })),
     nutrition: nutrition.map(({ id, slug, name }) => ({ id, slug, name })),
   };
-  const serverOnly = context.documentRequest === true && context.serverOnly ? context.serverOnly : null;
+  const serverOnly = serverOnlyOf(context);
   if (serverOnly) serverOnly.filterOptions = options;
 
   const page = response?.page ?? values.page;
