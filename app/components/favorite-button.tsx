@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import type { loader as rootLoader } from "~/root";
+import { Icon } from "./icon";
 
 /**
  * The heart that saves a stay. It is a plain POST form to `/favorites`, which answers a page
@@ -55,13 +56,9 @@ export function FavoriteButton({ estateId, className = "", buttonClassName, chil
   );
 }
 
-/** The heart outline; `fill-*` classes fill it. */
+/** The heart outline; `fill-*` classes fill it (the sprite's heart leaves its fill to the page). */
 export function HeartIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.2-9.6C1.7 7.6 3.8 4.5 7.1 4.5c2 0 3.6 1.1 4.9 3 1.3-1.9 2.9-3 4.9-3 3.3 0 5.4 3.1 4.3 6.4-1.7 5-9.2 9.6-9.2 9.6Z" />
-    </svg>
-  );
+  return <Icon name="heart" className={`fill-none ${className}`} />;
 }
 
 /**

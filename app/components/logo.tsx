@@ -1,4 +1,8 @@
-/** The Konok mark: a tunduk (the crown of a yurt), drawn inline so it costs no request. */
+/**
+ * The Konok mark: a tunduk (the crown of a yurt), drawn inline so the header's costs no request.
+ * The footer's is the sprite's copy (`<Icon name="konok">`): far down a long page, an inline
+ * second copy is out of gzip's reach of the first and costs its bytes again.
+ */
 export function Logo({ className = "h-8 w-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">

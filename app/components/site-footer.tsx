@@ -3,7 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Contact, MobileApp, Social } from "../../contract/directory";
 import { localizePath, type Locale } from "~/i18n/config";
-import { Logo } from "./logo";
+import { Icon } from "./icon";
 import { ServerRendered, useServerOnlyData } from "./server-rendered";
 
 export type FooterData = { contacts: Contact[]; socials: Social[]; apps: MobileApp[] };
@@ -22,7 +22,7 @@ export const SiteFooter = memo(function SiteFooter({ locale, footer }: { locale:
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 font-bold text-stone-900">
-            <Logo className="h-7 w-7" /> Konok
+            <Icon name="konok" className="h-7 w-7" /> Konok
           </div>
           <p className="mt-3 max-w-xs">{t("footer.tagline")}</p>
         </div>

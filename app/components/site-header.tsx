@@ -4,6 +4,7 @@ import { localizePath, type Locale } from "~/i18n/config";
 import type { SessionUser } from "~/lib/session.server";
 import { LanguageSwitcher } from "./language-switcher";
 import { useRealtime } from "./realtime/realtime";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 
 export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: SessionUser | null; favorites: number }) {
@@ -34,9 +35,7 @@ export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: 
             aria-label={favorites ? t("favorites.linkCount", { count: favorites }) : t("favorites.title")}
             data-testid="header-favorites"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-              <path d="M12 20.5s-7.5-4.6-9.2-9.6C1.7 7.6 3.8 4.5 7.1 4.5c2 0 3.6 1.1 4.9 3 1.3-1.9 2.9-3 4.9-3 3.3 0 5.4 3.1 4.3 6.4-1.7 5-9.2 9.6-9.2 9.6Z" />
-            </svg>
+            <Icon name="heart" className="h-5 w-5 fill-none" />
             {favorites ? (
               <span aria-hidden="true" className="absolute right-0 top-0 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] font-bold leading-4 text-white">
                 {favorites > 99 ? "99+" : favorites}

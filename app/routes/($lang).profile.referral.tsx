@@ -12,6 +12,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
+import { telegramShareHref, whatsappShareHref } from "~/lib/share-links";
 
 const PER_PAGE = 16;
 
@@ -53,8 +54,8 @@ export default function Referral() {
   const { code, link, shareText, invitedCount, bookedCount, invited, lastPage } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const { path } = useLocale();
-  const telegram = `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(shareText)}`;
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${shareText} ${link}`)}`;
+  const telegram = telegramShareHref(link, shareText);
+  const whatsapp = whatsappShareHref(link, shareText);
 
   return (
     <div className="max-w-3xl space-y-5">

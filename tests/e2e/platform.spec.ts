@@ -9,7 +9,7 @@ import path from "node:path";
 import { type APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { freePort, ServerProcess } from "./server-process";
-import { message } from "./support";
+import { apiData, message } from "./support";
 
 
 const ru = "ru-RU,ru;q=0.9";
@@ -57,6 +57,21 @@ test.describe("health and headers", () => {
       expect(cacheControl, asset).toContain("immutable");
       expect(cacheControl, asset).toContain("max-age=31536000");
     }
+  });
+
+  test("the icon sprite the pages use is served as SVG, cached immutably, and draws every icon they ask for", { tag: "@js-only" }, async ({ request }) => {
+    const estates = await apiData<{ estates: { slug: string }[] }>(await request.post("/api/v1/guest/estate", { data: { perPage: 1 } }));
+    const html = await (await request.get(`/estates/${estates.estates[0].slug}`, { headers: { "Accept-Language": ru } })).text();
+    const uses = [...html.matchAll(/<use href="(\/build\/[^"#]+\.svg)#([^"]+)"/g)];
+    expect(uses.length).toBeGreaterThan(5);
+    const files = new Set(uses.map((m) => m[1]));
+    expect(files.size).toBe(1);
+    const response = await request.get([...files][0]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const sprite = await response.text();
+    for (const id of new Set(uses.map((m) => m[2]))) expect(sprite, id).toContain(`<symbol id="${id}"`);
   });
 });
 

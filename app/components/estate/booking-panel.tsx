@@ -5,7 +5,7 @@ import type { StayQuote } from "../../../contract/estate";
 import { isWeekendNight } from "../../../contract/stay-terms";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
-import { Icon } from "./icons";
+import { Icon } from "~/components/icon";
 import { bookingHref } from "./search-params";
 
 export type StayField = "checkInDate" | "checkOutDate" | "adultCount" | "childrenCount";

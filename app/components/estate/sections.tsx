@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import type { EstateDetail } from "../../../contract/estate";
 import type { PageEstate } from "~/lib/photo-srcset";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "~/components/icon";
 
 export function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/use-translation";
+import { telegramShareHref, whatsappShareHref } from "~/lib/share-links";
 
 /**
  * Sharing the page's canonical address. Without JavaScript (or without `navigator.share`, as on most
@@ -17,11 +19,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   }, []);
 
   const buttonClass = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-800 underline-offset-4 hover:bg-stone-100 hover:underline";
-  const icon = (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-4 w-4" aria-hidden="true">
-      <path d="M10 13V3m0 0L6.5 6.5M10 3l3.5 3.5M4 10v6a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  const icon = <Icon name="share" className="h-4 w-4" />;
 
   if (native) {
     return (
@@ -32,7 +30,6 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     );
   }
 
-  const text = encodeURIComponent(`${title} ${url}`);
   return (
     <details className="relative" data-testid="share">
       <summary className={`${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
@@ -59,10 +56,10 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
           </button>
         ) : null}
         <div className="mt-3 flex gap-2 text-sm">
-          <a href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer" className="btn-secondary flex-1 px-3 py-2 text-sm">
+          <a href={telegramShareHref(url, title)} target="_blank" rel="noopener noreferrer" className="btn-secondary flex-1 px-3 py-2 text-sm">
             Telegram
           </a>
-          <a href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener noreferrer" className="btn-secondary flex-1 px-3 py-2 text-sm">
+          <a href={whatsappShareHref(url, title)} target="_blank" rel="noopener noreferrer" className="btn-secondary flex-1 px-3 py-2 text-sm">
             WhatsApp
           </a>
         </div>

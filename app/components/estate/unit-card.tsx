@@ -5,7 +5,7 @@ import { Photo } from "~/components/photo";
 import { RatingBadge } from "~/components/rating-badge";
 import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/format";
-import { Icon } from "./icons";
+import { Icon } from "~/components/icon";
 
 /**
  * One unit of a complex (a room, a cottage) as a compact row, the way hotel sites list rooms: a
