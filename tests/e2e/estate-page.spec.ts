@@ -292,7 +292,7 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("error-checkOutDate-error")).toHaveText(message("en", "estate", "booking.errors.invalidDate"));
   });
 
-  test("the calendar pages by month with links that keep the other parameters, and picks dates", async ({ page, request }) => {
+  test("the calendar pages by month with links that keep the other parameters, and picks dates with buttons", async ({ page, request }) => {
     const estate = await plainEstate(request);
     const month = todayInBishkek().slice(0, 7);
     const next = addDays(`${month}-28`, 7).slice(0, 7);
@@ -317,13 +317,27 @@ test.describe("estate page", () => {
       await expect(calendar.locator(`td[data-date="${taken}"]`)).toHaveAttribute("data-state", "taken");
     }
 
-    // A free day is a link choosing it as check-in; a later one then as check-out.
-    const free = calendar.getByTestId("calendar-month").first().locator('td[data-state="free"] a').first();
-    const day = await free.locator("xpath=..").getAttribute("data-date");
+    // A free day is a button choosing it as check-in; a later one then as check-out. Both keep the
+    // page's other parameters (the form carries them, once, instead of a link per day).
+    const free = calendar.getByTestId("calendar-month").first().locator('td[data-state="free"] button[name="checkInDate"]').first();
+    const day = await free.getAttribute("value");
+    await expect(free).toHaveAccessibleName(new RegExp(message("ru", "estate", "calendar.asCheckIn")));
     await free.click();
     await expect(page).toHaveURL(new RegExp(`checkInDate=${day}`));
+    await expect(page).toHaveURL(/adultCount=3/);
     await expect(field(page, "booking.checkIn")).toHaveValue(day!);
     await expect(page.getByTestId("awaiting-check-out")).toBeVisible();
+
+    const checkOut = calendar.locator('button[name="checkOutDate"]').first();
+    const out = await checkOut.getAttribute("value");
+    expect(out! > day!).toBe(true);
+    await expect(checkOut).toHaveAccessibleName(new RegExp(message("ru", "estate", "calendar.asCheckOut")));
+    await checkOut.click();
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${day}&checkOutDate=${out}`));
+    await expect(page).toHaveURL(/adultCount=3/);
+    await expect(field(page, "booking.checkOut")).toHaveValue(out!);
+    await expect(calendar.locator(`td[data-date="${day}"] button`)).toHaveAttribute("aria-current", "date");
+    await expect(calendar.locator(`td[data-date="${out}"] button`)).toHaveAttribute("aria-current", "date");
   });
 
   test("reviews show counts per star and page with links", { tag: "@js-only" }, async ({ page, request }) => {

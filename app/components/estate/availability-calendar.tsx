@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableDatesResponse } from "../../../contract/estate";
 import type { TFunction } from "i18next";
@@ -30,11 +30,19 @@ function shortPrice(price: number, locale: Locale, t: TFunction): string {
 
 type Selection = { checkIn: string | null; checkOut: string | null };
 
+/** The forms' ids: day buttons name the one they submit (`form="…"`), as forms cannot nest. */
+const CHECK_IN_FORM = "calendar-check-in";
+const CHECK_OUT_FORM = "calendar-check-out";
+
+/** Spelled out: Tailwind keeps only the classes it finds written in the code. */
+const TONES = { past: "cal-past", taken: "cal-taken", free: "cal-free" } as const;
+
 /**
  * Two months of nights (one on a phone): taken nights struck out, nights with a host's own price
- * marked with it. Every free night is a link that picks it as check-in, then check-out, and the
- * month arrows are links too, so the whole calendar works without JavaScript. Links keep the
- * page's other query parameters.
+ * marked with it. Every free night is a button of a GET form that picks it as check-in, then
+ * check-out, and the month arrows are links, so the whole calendar works without JavaScript. The
+ * forms carry the page's other query parameters as hidden fields, once, instead of a link per day
+ * repeating the page's address (decision 0059).
  */
 export function AvailabilityCalendar({
   month,
@@ -59,6 +67,12 @@ export function AvailabilityCalendar({
   const next = month < lastMonth ? addMonths(month, 1) : null;
   const navClass = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-lg hover:bg-stone-100";
   const disabledClass = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-200 text-lg text-stone-300";
+  // What a pick keeps: every other parameter of the page, and the months shown.
+  const kept = [...new URLSearchParams(search)].filter(([key, value]) => value !== "" && !["checkInDate", "checkOutDate", "month"].includes(key));
+  kept.push(["month", month]);
+  const pickingCheckOut = Boolean(selection.checkIn && !selection.checkOut);
+  const action = `${pathname}#calendar`;
+  const hidden = (fields: [string, string][]) => fields.map(([key, value], i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />);
 
   return (
     <section id="calendar" aria-labelledby="calendar-title" className="scroll-mt-20" data-testid="calendar" data-month={month}>
@@ -87,13 +101,22 @@ export function AvailabilityCalendar({
           )}
         </nav>
       </div>
-      <p className="mt-1 text-sm text-stone-600">{selection.checkIn && !selection.checkOut ? t("calendar.pickCheckOut") : t("calendar.pickCheckIn")}</p>
+      <p className="mt-1 text-sm text-stone-600">{pickingCheckOut ? t("calendar.pickCheckOut") : t("calendar.pickCheckIn")}</p>
       {dates ? (
-        <div className="mt-4 grid gap-8 sm:grid-cols-2">
-          {months.map((m, i) => (
-            <MonthTable key={m} month={m} dates={dates} today={today} selection={selection} firstShown={months[0]} className={i > 0 ? "hidden sm:table" : undefined} />
-          ))}
-        </div>
+        <>
+          {/* First in the page's order, so a picked check-out follows the check-in in the address. */}
+          {pickingCheckOut ? (
+            <Form method="get" action={action} id={CHECK_OUT_FORM} preventScrollReset hidden>
+              {hidden([...kept, ["checkInDate", selection.checkIn!]])}
+            </Form>
+          ) : null}
+          <Form method="get" action={action} id={CHECK_IN_FORM} preventScrollReset className="mt-4 grid gap-8 sm:grid-cols-2">
+            {hidden(kept)}
+            {months.map((m, i) => (
+              <MonthTable key={m} month={m} dates={dates} today={today} selection={selection} className={i > 0 ? "hidden sm:table" : undefined} />
+            ))}
+          </Form>
+        </>
       ) : (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-sm text-stone-600">{t("calendar.failed")}</p>
       )}
@@ -126,19 +149,16 @@ function MonthTable({
   dates: d,
   today: now,
   selection: sel,
-  firstShown,
   className,
 }: {
   month: string;
   dates: AvailableDatesResponse;
   today: string;
   selection: Selection;
-  firstShown: string;
   className?: string;
 }) {
   const { t } = useTranslation("estate");
   const { locale } = useLocale();
-  const { pathname, search } = useLocation();
   const unavailable = new Set(d.unavailable);
   const prices = new Map(d.prices.map((p) => [p.date, p.price]));
   // While a check-out is being picked, it can be any day up to the first taken night after check-in.
@@ -167,53 +187,49 @@ function MonthTable({
               const past = date < now;
               const taken = unavailable.has(date);
               const special = prices.get(date);
-              const isStart = date === sel.checkIn;
-              const isEnd = date === sel.checkOut;
+              const selected = date === sel.checkIn || date === sel.checkOut;
               const inRange = sel.checkIn && sel.checkOut && date > sel.checkIn && date < sel.checkOut;
-              let to: string | null = null;
-              let action = "";
-              if (!past) {
-                if (checkOutLimit && sel.checkIn && date > sel.checkIn && date <= checkOutLimit) {
-                  to = hrefWith(pathname, search, { checkOutDate: date, month: firstShown }, "#calendar");
-                  action = t("calendar.asCheckOut");
-                } else if (!taken) {
-                  to = hrefWith(pathname, search, { checkInDate: date, checkOutDate: null, month: firstShown }, "#calendar");
-                  action = t("calendar.asCheckIn");
-                }
-              }
+              // A free night picks check-in; while check-out is being picked, so do the nights up to the next taken one.
+              const pick: "checkInDate" | "checkOutDate" | null = past
+                ? null
+                : checkOutLimit && date > sel.checkIn! && date <= checkOutLimit
+                  ? "checkOutDate"
+                  : taken
+                    ? null
+                    : "checkInDate";
               const state = past ? "past" : taken ? "taken" : "free";
-              const label = `${formatDate(date, locale)}${taken && !past ? `, ${t("calendar.taken")}` : ""}${special && !taken ? `, ${formatPrice(special, locale)}` : ""}${to ? ` — ${action}` : ""}`;
-              const tone = isStart || isEnd
-                ? "bg-stone-900 text-white"
-                : inRange
-                  ? "bg-stone-200 text-stone-900"
-                  : past
-                    ? "text-stone-500"
-                    : taken
-                      ? "text-stone-500 line-through"
-                      : "font-semibold text-stone-900 hover:bg-stone-100";
-              const content = (
-                <>
-                  <span className="leading-none">{day}</span>
-                  {special && !taken && !past ? (
-                    <span className={`mt-0.5 block text-[9px] font-semibold leading-none ${isStart || isEnd ? "text-white" : "text-brand-700"}`}>
-                      {shortPrice(special, locale, t)}
-                    </span>
-                  ) : null}
-                </>
-              );
-              const cellClass = `cal-day ${tone}`;
+              const tone = selected ? "cal-selected" : inRange ? "cal-range" : TONES[state];
+              const price =
+                special && !taken && !past ? <span className={`cal-price ${selected ? "text-white" : "text-brand-700"}`}>{shortPrice(special, locale, t)}</span> : null;
+              let cell;
+              if (pick) {
+                const label = `${formatDate(date, locale)}${taken ? `, ${t("calendar.taken")}` : special ? `, ${formatPrice(special, locale)}` : ""} — ${t(pick === "checkInDate" ? "calendar.asCheckIn" : "calendar.asCheckOut")}`;
+                cell = (
+                  <button
+                    name={pick}
+                    value={date}
+                    form={pick === "checkOutDate" ? CHECK_OUT_FORM : undefined}
+                    className={`cal-day ${tone}`}
+                    aria-label={label}
+                    aria-current={selected ? "date" : undefined}
+                  >
+                    {day}
+                    {price}
+                  </button>
+                );
+              } else if (past) {
+                // The caption and the column say the month and weekday; a past day needs no more.
+                cell = <span className={`cal-day ${tone}`}>{day}</span>;
+              } else {
+                cell = (
+                  <span className={`cal-day ${tone}`} role="img" aria-label={`${formatDate(date, locale)}, ${t("calendar.taken")}`}>
+                    {day}
+                  </span>
+                );
+              }
               return (
                 <td key={date} className="p-0.5" data-date={date} data-state={state}>
-                  {to ? (
-                    <Link to={to} className={cellClass} aria-label={label} rel="nofollow" aria-current={isStart || isEnd ? "date" : undefined}>
-                      {content}
-                    </Link>
-                  ) : (
-                    <span className={cellClass} aria-label={label} role="img">
-                      {content}
-                    </span>
-                  )}
+                  {cell}
                 </td>
               );
             })}
