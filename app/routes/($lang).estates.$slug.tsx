@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-ru
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AvailableDatesResponse, EstateResponse, ReviewsResponse, SearchResponse } from "../../contract/estate";
+import type { AvailableDatesResponse, EstateResponse, ReviewsResponse } from "../../contract/estate";
 import * as rendered from "~/components/estate/below-the-fold.server";
 import * as renderedPanel from "~/components/estate/booking-panel.server";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
 import { addMonths, lastDayOf } from "~/components/estate/dates";
 import { deferred, DeferredBoundary } from "~/components/deferred";
 import { Gallery } from "~/components/estate/gallery";
-import { bookingHref, staySearch } from "~/components/estate/search-params";
+import { bookingHref, nearbyHref, staySearch } from "~/components/estate/search-params";
 import { Description, Location, Overview } from "~/components/estate/sections";
 import { ShareButton } from "~/components/estate/share-button";
 import { ServerRendered, useServerOnlyData } from "~/components/server-rendered";
@@ -23,16 +23,12 @@ import { routeErrorFrom } from "~/lib/api.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
-import { toStayCard, type StayCard } from "~/lib/stay-card";
 import type { RootData } from "~/root";
 import { serverOnlyOf } from "~/lib/server-only.server";
 
 const REVIEWS_PER_PAGE = 6;
 /** The heart beside the title looks like the share button next to it. */
 const HEADER_BUTTON = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-800 underline-offset-4 hover:bg-stone-100 hover:underline";
-const NEARBY_COUNT = 4;
-/** Half the side of the "nearby" box in degrees of latitude (~5.5 km), widened once if too few. */
-const NEARBY_BOX = [0.05, 0.25];
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith("/") ? "" : "/"}${url}`);
 
@@ -44,7 +40,7 @@ const StayDetails = serverSide.StayDetails ?? deferred("stay-details", () => imp
 // is a plain GET form until then. On a wide screen it is in view and hydrates right after the page.
 const panelServerSide: Partial<typeof renderedPanel> = renderedPanel;
 const BookingPanel = panelServerSide.BookingPanel ?? deferred("booking-panel", () => import("~/components/estate/booking-panel").then((m) => m.BookingPanel));
-const Nearby = serverSide.Nearby ?? deferred("nearby-stays", () => import("~/components/estate/below-the-fold").then((m) => m.Nearby));
+const NearbyStays = serverSide.NearbyStays ?? deferred("nearby-stays", () => import("~/components/estate/below-the-fold").then((m) => m.NearbyStays));
 
 function summaryOf(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -82,31 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reviewsPage = reviewsPageOf(url.searchParams.get("reviewsPage"));
 
   // The rest of the page is decoration around the estate: a failure shows less, never an error page.
-  const nearbyIn = async (half: number) => {
-    const lngHalf = half / Math.max(Math.cos((estate.lat * Math.PI) / 180), 0.2);
-    const result = await api.post<SearchResponse>("/api/v1/guest/estate", {
-      topRight: { lat: estate.lat + half, lng: estate.lng + lngHalf },
-      leftBottom: { lat: estate.lat - half, lng: estate.lng - lngHalf },
-      priceFrom: 0,
-      priceTo: 10_000_000,
-      adultCount: query.adultCount,
-      childrenCount: query.childrenCount,
-      ...(query.stay ? { checkInDate: query.stay.checkInDate, checkOutDate: query.stay.checkOutDate } : {}),
-      perPage: NEARBY_COUNT + 2,
-      page: 1,
-    });
-    return result.estates.filter((e) => e.id !== estate.id && e.id !== estate.parent?.id);
-  };
-  const nearby = async (): Promise<StayCard[]> => {
-    let found: SearchResponse["estates"] = [];
-    for (const half of NEARBY_BOX) {
-      found = await nearbyIn(half);
-      if (found.length >= NEARBY_COUNT) break;
-    }
-    return found.slice(0, NEARBY_COUNT).map(toStayCard);
-  };
-
-  const [calendar, reviews, nearbyStays] = await Promise.all([
+  const [calendar, reviews] = await Promise.all([
     isComplex
       ? null
       : api
@@ -115,7 +87,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     estate.reviews.count > 0
       ? api.get<ReviewsResponse>(`/api/v1/guest/estate/review/${estate.id}`, { page: reviewsPage, perPage: REVIEWS_PER_PAGE }).catch(() => null)
       : null,
-    nearby().catch(() => []),
   ]);
 
   const t = await getT(locale, "estate");
@@ -159,7 +130,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     calendar: isComplex ? null : { month, firstMonth, lastMonth, dates: calendar },
     reviews: reviews ? { page: reviews.page, perPage: reviews.perPage, total: reviews.total, hasMore: reviews.hasMore, shown: reviews.items.length } : null,
     ...(serverOnly ? {} : { reviewItems }),
-    nearby: nearbyStays,
     tiles: { url: context.config.mapTileUrl, attribution: context.config.mapTileAttribution },
     seo,
   };
@@ -330,13 +300,11 @@ export default function EstatePage() {
         </div>
       </div>
 
-      {data.nearby.length > 0 ? (
-        <div id="nearby-stays">
-          <DeferredBoundary id="nearby-stays">
-            <Nearby estates={data.nearby} search={search} />
-          </DeferredBoundary>
-        </div>
-      ) : null}
+      <div id="nearby-stays">
+        <DeferredBoundary id="nearby-stays">
+          <NearbyStays href={nearbyHref(path, estate.slug, search)} search={search} />
+        </DeferredBoundary>
+      </div>
 
       <MobileBar
         price={estate.price}

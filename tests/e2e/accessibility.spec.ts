@@ -13,10 +13,10 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page")
 test.use({ viewport: { width: 360, height: 800 } });
 
 for (const prefix of ["", "/en", "/ky"]) {
-  test(`home, search, an estate page, sign-in and the content pages have no serious axe finding (${prefix || "/ru"})`, async ({ page, request }) => {
+  test(`home, search, an estate page and its stays nearby, sign-in and the content pages have no serious axe finding (${prefix || "/ru"})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const { estates } = await apiData<{ estates: EstateCard[] }>(await request.post("/api/v1/guest/estate", { data: { perPage: 3 } }));
-    const paths = ["/", "/estates", `/estates/${estates[0].slug}`, "/login", "/register", "/articles", "/faq", "/app"];
+    const paths = ["/", "/estates", `/estates/${estates[0].slug}`, `/estates/${estates[0].slug}/nearby`, "/login", "/register", "/articles", "/faq", "/app"];
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(`${prefix}${path}`);

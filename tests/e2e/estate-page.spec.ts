@@ -395,6 +395,56 @@ test.describe("estate page", () => {
     await expect(page.getByTestId("estate-title")).toHaveText(complex.title);
   });
 
+  test("stays nearby load in place near the screen with JavaScript, and are a page of their own without", async ({ page, request, javaScriptEnabled }) => {
+    const estate = await plainEstate(request);
+    const stay = await freeStay(request, estate);
+    const query = new URLSearchParams({ ...stay, adultCount: "1", childrenCount: "0" }).toString();
+    // The list's own page, as the API's search around the estate fills it (nearest first).
+    const listed = await request.get(`/estates/${estate.slug}/nearby?${query}`);
+    expect(listed.status()).toBe(200);
+    const slugs = [...(await listed.text()).matchAll(/data-testid="estate-card-link"[^>]*href="\/estates\/([^"?]+)/g)].map((m) => m[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs).not.toContain(estate.slug);
+    const neighbour = await detail(request, slugs[0]);
+    expect(Math.abs(neighbour.lat - estate.lat)).toBeLessThanOrEqual(0.25);
+
+    await page.goto(`/estates/${estate.slug}?${query}`);
+    const section = page.getByTestId("nearby");
+    await expect(section).toContainText(message("ru", "estate", "nearby.title"));
+    const cards = section.getByTestId("estate-card-link");
+    if (javaScriptEnabled) {
+      // Not in the page's first answer: loaded once the section nears the screen.
+      await section.scrollIntoViewIfNeeded();
+      await expect(cards.first()).toBeVisible();
+      await expect(cards).toHaveCount(Math.min(4, slugs.length));
+      for (let i = 0; i < Math.min(4, slugs.length); i++) await expect(cards.nth(i)).toHaveAttribute("href", new RegExp(`/estates/${slugs[i]}\\?checkInDate=${stay.checkInDate}`));
+      await expect(section.getByTestId("nearby-link")).toHaveCount(0);
+      // Their hearts work as anywhere else.
+      const heart = section.getByTestId("favorite-toggle").first();
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+    } else {
+      await expect(cards).toHaveCount(0);
+      await section.getByTestId("nearby-link").click();
+      await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}/nearby\\?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}`));
+      await expect(page.locator("h1")).toContainText(estate.title);
+      await expect(page.getByTestId("nearby-list").getByTestId("estate-card-link")).toHaveCount(slugs.length);
+      await page.getByTestId("nearby-back").click();
+      await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}\\?checkInDate=${stay.checkInDate}`));
+      await expect(page.getByTestId("estate-title")).toHaveText(estate.title);
+    }
+  });
+
+  test("the stays nearby page of an unknown estate is a 404 page; an id leads to its slug", { tag: "@js-only" }, async ({ page, request }) => {
+    const response = await page.goto("/en/estates/no-such-stay-0/nearby");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-page")).toBeVisible();
+    const estate = await plainEstate(request);
+    await page.goto(`/en/estates/${estate.id}/nearby`);
+    await expect(page).toHaveURL(new RegExp(`/en/estates/${estate.slug}/nearby$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+
   test("an unknown estate is a 404 page in the page's language", { tag: "@js-only" }, async ({ page }) => {
     const ru = await page.goto("/estates/no-such-estate-anywhere");
     expect(ru?.status()).toBe(404);

@@ -2,4 +2,4 @@
  * The server renders the estate page's lower parts directly; in the browser bundle this module is
  * empty (a `.server` module), so there they come from a lazily loaded chunk (app/components/deferred.tsx).
  */
-export { Nearby, StayDetails } from "./below-the-fold";
+export { NearbyStays, StayDetails } from "./below-the-fold";

@@ -1,7 +1,7 @@
 /**
  * The estate page's parts below the fold, hydrated lazily (see app/components/deferred.tsx): the units of a
  * complex, amenities, the calendar, the rules and the reviews; and the stays nearby. Everything in
- * them is a link, so before (or without) their code they work as plain HTML.
+ * them is a link or a plain form, so before (or without) their code they work as plain HTML.
  */
 import type { AvailableDatesResponse, Review } from "../../../contract/estate";
 import type { EstateShownOnly, PageEstate } from "~/lib/photo-srcset";
@@ -44,4 +44,4 @@ export function StayDetails({ estate, search, calendar, today, selection, review
   );
 }
 
-export { Nearby } from "./details";
+export { NearbyStays } from "./nearby-stays";

@@ -1,9 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { EstateDetail } from "../../../contract/estate";
 import type { PageUnit } from "~/lib/photo-srcset";
-import { EstateCard } from "~/components/estate-card";
-import type { StayCard } from "~/lib/stay-card";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "~/components/icon";
 import { ParameterIcon } from "./parameter-icons";
 import { SectionTitle } from "./sections";
 import { UnitCard } from "./unit-card";
@@ -113,24 +111,6 @@ export function Units({ units, search }: { units: PageUnit[]; search: string }) 
         {units.map((unit) => (
           <li key={unit.id}>
             <UnitCard unit={unit} search={search} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function Nearby({ estates, search }: { estates: StayCard[]; search: string }) {
-  const { t } = useTranslation("estate");
-  if (estates.length === 0) return null;
-  return (
-    <section aria-labelledby="nearby-title" className="mt-14 border-t border-stone-200 pt-10" data-testid="nearby">
-      <SectionTitle id="nearby-title">{t("nearby.title")}</SectionTitle>
-      {/* A swipeable row on a phone, a grid from tablet width up. */}
-      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
-        {estates.map((estate) => (
-          <li key={estate.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto [&>*]:w-full">
-            <EstateCard estate={estate} search={search} />
           </li>
         ))}
       </ul>

@@ -32,3 +32,11 @@ export function bookingHref(localize: (to: string) => string, estateId: number, 
     childrenCount: String(guests.childrenCount),
   })}`;
 }
+
+/** The estate page's "Stays nearby" section asks `/estates/{slug}/nearby` for its data with this. */
+export const NEARBY_SECTION_PARAM = "section";
+
+/** `/estates/{slug}/nearby`, in the page's language, for the same guests and dates. */
+export function nearbyHref(localize: (to: string) => string, slug: string, search: string): string {
+  return `${localize(`/estates/${slug}/nearby`)}${search}`;
+}
