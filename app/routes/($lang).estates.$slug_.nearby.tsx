@@ -78,13 +78,19 @@ export default function NearbyPage() {
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("nearby.pageTitle", { title: estate.title })}</h1>
       {stays.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="nearby-list">
-          {stays.map((stay) => (
-            <li key={stay.id} className="flex [&>*]:w-full">
-              <EstateCard estate={stay} search={search} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="nearby-list-title">
+          {/* The cards' titles are third-level headings, as in every list of stays. */}
+          <h2 id="nearby-list-title" className="sr-only">
+            {t("nearby.title")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="nearby-list">
+            {stays.map((stay) => (
+              <li key={stay.id} className="flex [&>*]:w-full">
+                <EstateCard estate={stay} search={search} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : (
         <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-stone-200" data-testid="nearby-empty">
           <p className="text-stone-700">{t("nearby.empty")}</p>
