@@ -210,13 +210,18 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
   };
 }
 
-/** `auth`: a visitor goes to the login page and comes back here after signing in. */
+/**
+ * `auth`: a visitor goes to the login page and comes back here after signing in. The redirect is
+ * what a crawler gets for any private address, so it is the answer that says `noindex`: with it
+ * the address is never listed, not even bare, as one robots.txt merely disallowed can be
+ * (decision 0060).
+ */
 export async function requireUser(request: Request, context: AppLoadContext, params: Params): Promise<SignedIn> {
   const signedIn = await getSignedIn(request, context, params);
   if (signedIn) return signedIn;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  throw redirect(`${localizePath("/login", localeFromParams(params))}?redirectTo=${encodeURIComponent(back)}`);
+  throw redirect(`${localizePath("/login", localeFromParams(params))}?redirectTo=${encodeURIComponent(back)}`, { headers: { "X-Robots-Tag": "noindex" } });
 }
 
 /** `unauthorized`: pages for visitors only send a signed-in user home. */

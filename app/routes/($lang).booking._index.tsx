@@ -28,7 +28,7 @@ const MAX_DAYS_AHEAD = 500;
 const STAY_FIELDS: StayField[] = ["checkInDate", "checkOutDate", "adultCount", "childrenCount"];
 type T = Awaited<ReturnType<typeof getT>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /**
  * `/booking?estateId&checkInDate&checkOutDate&adultCount&childrenCount` (auth): the stay as the

@@ -12,7 +12,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatPrice } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /** `/booking/confirm?bookingId=` (auth): a booking awaiting payment, its deadline and "Pay". */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

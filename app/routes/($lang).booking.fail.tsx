@@ -11,7 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatPrice } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /**
  * `/booking/fail?bookingId=` (auth): the gateway returned without money. The booking still waits

@@ -10,7 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /**
  * `/booking/success?bookingId=` (auth): where the gateway returns a payer whose payment went

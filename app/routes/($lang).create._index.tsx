@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ complexes, kind, parentId: url.searchParams.get("parentId") ?? "", title: `${t("create.title")} — Konok` }, { headers: await signedIn.headers() });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHost(request, context, params);

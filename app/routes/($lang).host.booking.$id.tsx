@@ -29,7 +29,7 @@ import { parseForm } from "~/lib/forms.server";
 const NOTICES = ["confirmed", "declined", "cancelled"] as const;
 type NoticeKey = (typeof NOTICES)[number];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /** `/host/booking/{id}` (auth, host mode): one booking of the host's objects and what the host may do now. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

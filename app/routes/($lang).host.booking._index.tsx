@@ -17,7 +17,7 @@ import { routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { formatPrice } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 const isTab = (value: unknown): value is HostBookingTab => typeof value === "string" && (HOST_BOOKING_TAB_IDS as string[]).includes(value);
 

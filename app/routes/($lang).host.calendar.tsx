@@ -18,7 +18,7 @@ import { requireHostMode } from "~/lib/auth.server";
 import { addDays, formatDate, formatNumber, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

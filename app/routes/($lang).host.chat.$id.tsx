@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatThread } from "~/components/chat/chat-thread";
 import { chatThreadAction, chatThreadLoader } from "~/lib/chat.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export const loader = (args: LoaderFunctionArgs) => chatThreadLoader(args, "host");
 export const action = (args: ActionFunctionArgs) => chatThreadAction(args, "host");

@@ -74,10 +74,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const t = await getT(signedIn.locale, "listing");
   const title = `${stepTitle(step, signedIn.locale)} — ${listing.title || t("objects.untitled")} — Konok`;
-  return data({ listing, step, options, title }, { headers: await signedIn.headers() });
+  const description = t("wizard.metaDescription", { step: stepTitle(step, signedIn.locale) });
+  return data({ listing, step, options, title, description }, { headers: await signedIn.headers() });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+// No robots tag: only its host ever sees this page; a crawler gets the sign-in redirect, which says noindex (decision 0060).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, ...(data ? [{ name: "description", content: data.description }] : [])];
 
 type ActionResult =
   | { kind: "form"; reply: SubmissionResult<string[]> }

@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ listing, title: `${listing.title || t("objects.untitled")} — Konok` }, { headers: await signedIn.headers() });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export default function ListingOverview() {
   const { listing } = useLoaderData<typeof loader>();

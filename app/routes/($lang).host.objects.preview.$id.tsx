@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.estate.title} — Konok` : "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.estate.title} — Konok` : "Konok" }];
 
 export default function ListingPreview() {
   const { estate, id } = useLoaderData<typeof loader>();

@@ -14,15 +14,22 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import { routeErrorFrom } from "~/lib/api.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
+// Every private address a crawler follows leads here with its own `?redirectTo=`: one canonical
+// sign-in page per language (decision 0060).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Konok" },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAnonymous(request, context, params);
-  const t = await getT(localeFromParams(params), "auth");
+  const locale = localeFromParams(params);
+  const t = await getT(locale, "auth");
   const countries = await loadCountryCodes(apiFor(context, params)).catch((e) => {
     throw routeErrorFrom(e);
   });
-  return { countries, title: `${t("login.title")} — Konok` };
+  const canonical = `${context.config.publicUrl.replace(/\/+$/, "")}${localizePath("/login", locale)}`;
+  return { countries, title: `${t("login.title")} — Konok`, canonical };
 }
 
 const schema = (t: Awaited<ReturnType<typeof getT>>) =>

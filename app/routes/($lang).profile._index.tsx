@@ -27,7 +27,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { ru: "Русский", en: "Engl
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

@@ -29,7 +29,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 const NOTICES = ["requested", "cancelled", "reviewed"] as const;
 type NoticeKey = (typeof NOTICES)[number];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

@@ -16,7 +16,7 @@ import { formatDate, formatPrice, todayInBishkek } from "~/lib/format";
 
 const PER_PAGE = 10;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /**
  * `/profile/booking?group=&page=` (auth): the guest's trips in four tabs with their counts.

@@ -14,7 +14,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 
 const PASSWORDS = ["currentPassword", "newPassword", "repeatPassword"];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 // SPEC lists this page as public, but a password can only be changed on an account: sign in first.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

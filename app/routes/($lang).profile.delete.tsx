@@ -19,7 +19,7 @@ import { commitSession, destroySession } from "~/lib/session.server";
 
 type ActionData = CodeActionData | { intent: "send"; error: string };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Right after deletion there is no account any more: the page says goodbye instead of asking to sign in.

@@ -13,7 +13,7 @@ import { requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

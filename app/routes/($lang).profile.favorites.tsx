@@ -14,7 +14,7 @@ import { toStayCard } from "~/lib/stay-card";
 
 const PER_PAGE = 12;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /** `/profile/favorites?page=` (auth): the account's saved stays, the latest first. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatList } from "~/components/chat/chat-list";
 import { chatListLoader } from "~/lib/chat.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export const loader = (args: LoaderFunctionArgs) => chatListLoader(args, "guest");
 

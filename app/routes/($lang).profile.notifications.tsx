@@ -24,7 +24,7 @@ function stayDates(payload: Record<string, unknown>, locale: Locale): string | n
   return `${formatDate(from, locale, short)} – ${formatDate(to, locale, short)}`;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

@@ -16,7 +16,7 @@ import { requireUser } from "~/lib/auth.server";
 import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

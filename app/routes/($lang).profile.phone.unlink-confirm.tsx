@@ -18,7 +18,7 @@ import { commitSession } from "~/lib/session.server";
 
 type ActionData = CodeActionData | { intent: "send"; error: string };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);

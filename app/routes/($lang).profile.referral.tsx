@@ -16,7 +16,7 @@ import { telegramShareHref, whatsappShareHref } from "~/lib/share-links";
 
 const PER_PAGE = 16;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /** The API's link (`/register?ref=CODE`) on this site, in the page's language: a friend opens it as it is. */
 function absoluteLink(link: string, publicUrl: string, locale: Locale): string {

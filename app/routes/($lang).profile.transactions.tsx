@@ -15,7 +15,7 @@ import { formatDateTime, formatPrice } from "~/lib/format";
 
 const PER_PAGE = 16;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 /**
  * `/profile/transactions`: the guest's payments and refunds. SPEC section 2 lists this page as

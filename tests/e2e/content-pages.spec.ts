@@ -94,15 +94,28 @@ test("an unknown article answers 404 and is not indexed", { tag: "@js-only" }, a
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("robots.txt names the sitemap by its full URL and keeps private areas out in every language", { tag: "@js-only" }, async ({ request, baseURL }) => {
+test("robots.txt names the sitemap by its full URL; private addresses are kept out of the index by a noindex sign-in redirect", { tag: "@js-only" }, async ({ request, baseURL }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const path of ["/api/", "/profile", "/booking", "/host", "/chat", "/en/profile", "/ky/booking", "/en/host", "/ky/chat"]) expect(text).toContain(`Disallow: ${path}\n`);
-  expect(text).not.toMatch(/Disallow: \/(articles|estates|faq)\b/);
+  expect(text).toContain("Disallow: /api/\n");
+  // A search engine only obeys a noindex it may fetch: private areas are not disallowed.
+  expect(text).not.toMatch(/Disallow: \/(?:(?:en|ky)\/)?(profile|booking|host|chat|articles|estates|faq)\b/);
+  // What a crawler gets for a private address, in every language: the sign-in, marked noindex.
+  for (const path of ["/profile", "/booking?estateId=1", "/host/objects", "/chat", "/en/profile/booking", "/ky/host/calendar", "/en/host/objects/1/title", "/create"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()["location"], path).toMatch(/\/login\?redirectTo=/);
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex");
+  }
+  // ...and each such sign-in page names the one sign-in page of its language as canonical.
+  for (const [path, canonical] of [["/login?redirectTo=%2Fprofile", "/login"], ["/en/login?redirectTo=%2Fen%2Fhost%2Fobjects", "/en/login"]]) {
+    expect(await (await request.get(path)).text(), path).toContain(`<link rel="canonical" href="${baseURL}${canonical}"/>`);
+  }
   // The public pages themselves do not ask to stay out of the index.
   for (const path of ["/", "/estates", "/en/estates", "/ky/faq", "/en/articles", "/promo_raduga"]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<meta name="robots" content="noindex"/);
+    const response = await request.get(path);
+    expect(response.headers()["x-robots-tag"], path).toBeUndefined();
+    expect(await response.text(), path).not.toMatch(/<meta name="robots" content="noindex"/);
   }
 });
 

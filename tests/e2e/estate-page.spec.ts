@@ -114,7 +114,7 @@ test.describe("estate page", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/estates/${estate.slug}`);
     await expect(page.locator('link[rel="alternate"][hreflang="ky"]')).toHaveAttribute("href", `${baseURL}/ky/estates/${estate.slug}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+/);
-    // Search engines may index it: only error pages and private pages say noindex.
+    // Search engines may index it: only error pages, the sign-up steps and lists like favorites say noindex.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     // Sharing offers the canonical address (the phone's share sheet replaces this where it exists).
     if (await page.getByTestId("share-url").count()) await expect(page.getByTestId("share-url")).toHaveValue(`${baseURL}/en/estates/${estate.slug}`);

@@ -11,6 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SEQUENCES } from "../../contract/listing-steps";
+import { stepTitle } from "../../contract/listing-text";
 import { expect, test } from "./fixtures";
 import { message } from "./support";
 import { PHONE, draftAt, fillStep, hostSignedIn, prefixOf, publish, save, uploadByApi } from "./wizard-support";
@@ -214,6 +215,23 @@ async function dragOnto(page: Page, from: number, onto: number) {
     if (inView) return;
   }
 }
+
+test("a wizard step describes itself in the page's language and asks nothing of robots: its sign-in redirect says noindex", async ({ page, request, playwright, baseURL }) => {
+  const id = await draftAt(request, await hostSignedIn(page, request), "simple");
+  for (const locale of ["ru", "en", "ky"] as const) {
+    await page.goto(`${locale === "ru" ? "" : `/${locale}`}/host/objects/${id}/title`);
+    const description = message(locale, "listing", "wizard.metaDescription").replace("{{step}}", stepTitle("title", locale));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+  // Signed out (a crawler), the same address is the sign-in, marked noindex.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const response = await anonymous.get(`/en/host/objects/${id}/title`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe(`/en/login?redirectTo=${encodeURIComponent(`/en/host/objects/${id}/title`)}`);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
+  await anonymous.dispose();
+});
 
 /**
  * axe on every wizard page in Russian, in two halves so the two workers share them: each opens the
