@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { EstateResponse } from "../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
 import { skipAfterFavorite } from "~/components/favorite-button";
-import { staySearch } from "~/components/estate/search-params";
+import { NEARBY_SECTION_PARAM, staySearch } from "~/components/estate/search-params";
 import { parseStayQuery } from "~/components/estate/stay-query.server";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -14,11 +14,8 @@ import { todayInBishkek } from "~/lib/format";
 import { nearbyStays } from "~/lib/nearby.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 
-/** How many stays the page lists; the estate page's section shows the first NEARBY_SHOWN. */
+/** How many stays the page lists; the estate page's section shows the first four. */
 const NEARBY_COUNT = 8;
-
-/** The estate page's section loads this route's data with `?section=1` (components/estate/nearby-stays.tsx). */
-export const SECTION_PARAM = "section";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Konok" },
@@ -40,14 +37,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const api = apiFor(context, params);
   const query = parseStayQuery(url.searchParams, todayInBishkek());
-  const forSection = url.searchParams.has(SECTION_PARAM);
+  // The estate page's section asks with `?section=1` (components/estate/nearby-stays.tsx).
+  const forSection = url.searchParams.has(NEARBY_SECTION_PARAM);
 
   let estate;
   try {
     ({ estate } = await api.get<EstateResponse>(`/api/v1/guest/estate/${encodeURIComponent(slug)}`));
   } catch (error) {
-    // A fetcher's failure would replace the estate page that asked (its error boundary): the
-    // section gets no stays instead, and keeps its link here.
+    // A fetcher's thrown error would replace the estate page that asked (its error boundary): the
+    // section gets no stays instead, and leaves itself out.
     if (forSection && error instanceof ApiError) return data({ estate: null, stays: [], stay: null, title: "" }, { status: routeErrorFrom(error).status });
     throw routeErrorFrom(error);
   }
@@ -58,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stays = await nearbyStays(api, estate, query, NEARBY_COUNT).catch(() => []);
   const t = await getT(locale, "estate");
   return {
-    estate: { slug: estate.slug, title: estate.title, city: estate.city },
+    estate: { slug: estate.slug, title: estate.title },
     stays,
     stay: query.stay,
     title: `${t("nearby.pageTitle", { title: estate.title })} — Konok`,
@@ -84,9 +82,9 @@ export default function NearbyPage() {
             {t("nearby.title")}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="nearby-list">
-            {stays.map((stay) => (
-              <li key={stay.id} className="flex [&>*]:w-full">
-                <EstateCard estate={stay} search={search} />
+            {stays.map((card) => (
+              <li key={card.id} className="flex [&>*]:w-full">
+                <EstateCard estate={card} search={search} />
               </li>
             ))}
           </ul>

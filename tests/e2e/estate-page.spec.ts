@@ -413,9 +413,25 @@ test.describe("estate page", () => {
     await expect(section).toContainText(message("ru", "estate", "nearby.title"));
     const cards = section.getByTestId("estate-card-link");
     if (javaScriptEnabled) {
-      // Not in the page's first answer: loaded once the section nears the screen.
+      // Not in the page's first answer, nor asked for at the top of the page: loaded once the
+      // section nears the screen, with cards' outlines meanwhile.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const asked: string[] = [];
+      await page.route(/\/nearby\.data\?/, async (route) => {
+        asked.push(route.request().url());
+        await gate;
+        await route.continue();
+      });
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      expect(asked).toEqual([]);
       await section.scrollIntoViewIfNeeded();
+      await expect(section.getByTestId("nearby-loading")).toBeVisible();
+      await expect.poll(() => asked.length).toBe(1);
+      release();
       await expect(cards.first()).toBeVisible();
+      await expect(section.getByTestId("nearby-loading")).toHaveCount(0);
       await expect(cards).toHaveCount(Math.min(4, slugs.length));
       for (let i = 0; i < Math.min(4, slugs.length); i++) await expect(cards.nth(i)).toHaveAttribute("href", new RegExp(`/estates/${slugs[i]}\\?checkInDate=${stay.checkInDate}`));
       await expect(section.getByTestId("nearby-link")).toHaveCount(0);

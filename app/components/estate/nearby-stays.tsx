@@ -8,6 +8,8 @@ import { SectionTitle } from "./sections";
 
 /** As many as one row holds on a wide screen. */
 const SHOWN = 4;
+const ROW = "-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4";
+const ITEM = "flex w-[78%] shrink-0 snap-start sm:w-auto [&>*]:w-full";
 
 /**
  * "Stays nearby" under the estate page. It is not part of the page's first answer (decision 0059):
@@ -31,10 +33,22 @@ export function NearbyStays({ href, search }: { href: string; search: string }) 
       <SectionTitle id="nearby-title">{t("nearby.title")}</SectionTitle>
       {stays ? (
         // A swipeable row on a phone, a grid from tablet width up.
-        <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        <ul className={ROW}>
           {stays.slice(0, SHOWN).map((stay) => (
-            <li key={stay.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto [&>*]:w-full">
+            <li key={stay.id} className={ITEM}>
               <EstateCard estate={stay} search={search} />
+            </li>
+          ))}
+        </ul>
+      ) : fetcher.state === "loading" ? (
+        // Cards' outlines while they load, instead of the link that is about to go.
+        <ul className={ROW} aria-hidden="true" data-testid="nearby-loading">
+          {Array.from({ length: SHOWN }, (_, i) => (
+            <li key={i} className={ITEM}>
+              <div className="card">
+                <div className="card-photo animate-pulse" />
+                <div className="h-32" />
+              </div>
             </li>
           ))}
         </ul>
