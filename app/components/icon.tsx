@@ -7,7 +7,7 @@ import spriteHref from "./icons.svg";
  * carried ~1.5 KB (gzip) of path data in every first answer (decision 0059).
  */
 export const ICON_NAMES = [
-  // The page's own: facts, rules, the booking panel.
+  // The site's and the estate page's: the heart, sharing, facts, rules, the booking panel.
   "users", "bed", "home", "star", "door", "clock", "moon", "login", "logout", "pin", "utensils", "check", "bolt", "heart", "share",
   // The amenities (parameter-icons.tsx maps directory names to these).
   "wifi", "snowflake", "flame", "droplet", "tv", "fireplace", "elevator", "pot", "washer", "balcony", "grill", "swing",
@@ -17,8 +17,6 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
-
-export { spriteHref };
 
 /** One icon, sized and coloured by `className` (the strokes follow `currentColor`). */
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
