@@ -1,0 +1,37 @@
+/**
+ * How much of a paid stay a guest gets back when they cancel, by the estate's cancellation rule:
+ * the one table of it. The API applies it when a booking is cancelled
+ * (api/services/booking/bookings.ts) and the guest's booking page shows it before they confirm
+ * (app/routes/($lang).profile.booking.$id.tsx), so what the guest is told is what they get.
+ * Free of zod and of the API's code: the browser imports it. Money is whole som, never a float.
+ */
+
+export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
+/** Full refund when cancelled at least `fullUntilDays` days before check-in, `percentAfter` % later. */
+export const REFUND_RULES: Record<CancellationPolicy, { fullUntilDays: number; percentAfter: number }> = {
+  flexible: { fullUntilDays: 1, percentAfter: 50 },
+  moderate: { fullUntilDays: 5, percentAfter: 50 },
+  strict: { fullUntilDays: 14, percentAfter: 0 },
+};
+
+const DAY_MS = 86_400_000;
+/** Whole days from one calendar date (YYYY-MM-DD) to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * The refund, in whole som, of a guest who cancels on `today` (a date in Asia/Bishkek) a stay of
+ * `paid` som beginning on `checkIn`. A part refund is rounded down: the guest never gets back more
+ * than the rule says (integer arithmetic, so 50 % of an odd amount is exact to the som).
+ */
+export function guestRefund(policy: CancellationPolicy, paid: number, checkIn: string, today: string): number {
+  const rule = REFUND_RULES[policy];
+  if (daysBetween(today, checkIn) >= rule.fullUntilDays) return paid;
+  return Math.floor((paid * rule.percentAfter) / 100);
+}
+
+/** What the refund is, in words a page can choose its sentence by. */
+export function refundKind(amount: number, paid: number): "full" | "partial" | "none" {
+  return amount >= paid ? "full" : amount > 0 ? "partial" : "none";
+}
