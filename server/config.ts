@@ -27,8 +27,14 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   SESSION_SECRET: z.string().optional(),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
-  /** Seed the demo data into an empty database at start. */
-  SEED_DEMO: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  /**
+   * Seed the demo data into an empty database at start. Unset: on outside production, off in
+   * production, whose database must never get the demo accounts (their passwords are in the README).
+   */
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   /** The map's tile server, as a Leaflet template; its origin is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .string()
@@ -108,7 +114,8 @@ const envSchema = z.object({
   PUSHER_FORCE_TLS: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY"> & {
+  SEED_DEMO: boolean;
   SESSION_SECRET: string;
   DATA_ENCRYPTION_KEY: string;
   PUSHER_SECRET: string;
@@ -150,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from "../api/db/client";
 import { SessionMemo } from "../api/lib/session-memo";
 import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
+import { seedDirectoryIfEmpty } from "../api/seed/directory";
 import { outboxProvider } from "../api/services/auth/messages";
 import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
@@ -171,6 +172,7 @@ export async function startServer(config: Config) {
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
+  if (database) console.log(seedDemoLine(config));
   if (config.PAYMENTS_SANDBOX) console.log("PAYMENTS_SANDBOX=1: payments go to the sandbox gateway, no real money is charged");
   if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
 
@@ -191,6 +193,14 @@ export async function startServer(config: Config) {
   return { server, close };
 }
 
+/** Whether an empty database gets the demo accounts, said at every start so nobody has to guess. */
+export function seedDemoLine(config: Pick<Config, "SEED_DEMO" | "NODE_ENV">): string {
+  const why = process.env.SEED_DEMO === undefined ? ` (the default when NODE_ENV=${config.NODE_ENV})` : "";
+  return config.SEED_DEMO
+    ? `SEED_DEMO=true${why}: an empty database gets the demo data, with the demo accounts whose passwords the README publishes`
+    : `SEED_DEMO=false${why}: an empty database starts without demo data or accounts`;
+}
+
 /** Where browsers open the realtime WebSocket when it is not this site: the CSP must allow it. */
 function browserRealtimeUrl(client: RealtimeClientConfig, pusherCluster: string | undefined): string | undefined {
   const scheme = client.forceTLS === false ? "ws" : "wss";
@@ -202,6 +212,7 @@ async function openLocalDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") }).catch((error: unknown) => {
     throw new ConfigError(databaseStartError(config, error));
   });
+  await seedDirectoryIfEmpty(database.db);
   if (config.SEED_DEMO) {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });

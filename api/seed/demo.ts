@@ -1,13 +1,14 @@
 /**
  * The demo content an empty database gets at start: the directory, demo accounts, 300+ published
  * estates across Kyrgyzstan with photos, prices, bookings and reviews. Idempotent: it runs only
- * while there are no estate types, inside one transaction holding an advisory lock, so two
- * processes starting on one PostgreSQL database cannot both seed.
+ * while there are no estates, inside one transaction holding an advisory lock, so two processes
+ * starting on one PostgreSQL database cannot both seed. The directory may already be there: every
+ * start puts it into an empty database, demo or not (seedDirectoryIfEmpty).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { hashPassword } from "../lib/password";
-import { insertDirectory } from "./directory";
+import { insertDirectory, loadDirectoryIds } from "./directory";
 import {
   addBooking,
   DAY_MS,
@@ -61,6 +62,11 @@ const LOCK_KEY = 731_957_001;
 
 export type DemoSeedOptions = { uploadsDir: string; log?: (line: string) => void };
 
+async function hasEstates(db: SeedDb): Promise<boolean> {
+  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM estates) AS seeded`);
+  return Boolean((result.rows[0] as { seeded: boolean } | undefined)?.seeded);
+}
+
 async function hasDirectory(db: SeedDb): Promise<boolean> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM estate_types) AS seeded`);
   return Boolean((result.rows[0] as { seeded: boolean } | undefined)?.seeded);
@@ -69,7 +75,7 @@ async function hasDirectory(db: SeedDb): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<boolean> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
-  if (await hasDirectory(db)) {
+  if (await hasEstates(db)) {
     // Already seeded. Redraw demo photos only if their files went missing (a fresh uploads folder).
     const pool = await ensurePhotoPool(opts.uploadsDir, { log });
     if (pool.generated) log(`seed: redrew ${pool.generated} missing demo photos in ${pool.ms} ms`);
@@ -81,7 +87,7 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
 
   const stats = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
-    if (await hasDirectory(tx)) return null;
+    if (await hasEstates(tx)) return null;
     return seedDemo(tx, { guestHash, hostHash });
   });
   if (!stats) return false;
@@ -99,7 +105,7 @@ async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: strin
   const now = new Date();
   const today = dayNumber(now);
   const root = new Rng("konok-demo-2026");
-  const dir = await insertDirectory(db, now);
+  const dir = (await hasDirectory(db)) ? await loadDirectoryIds(db) : await insertDirectory(db, now);
 
   // Accounts: the two demo ones first, then hosts and guests with names typical for Kyrgyzstan.
   const people = root.fork("people");

@@ -16,6 +16,7 @@ import {
   parameters,
   socials,
 } from "../db/schema";
+import type { Db } from "../db/client";
 import type { TypeSlug } from "./places";
 import type { SeedDb } from "./sql";
 
@@ -296,6 +297,24 @@ export async function insertDirectory(db: SeedDb, _now: Date): Promise<Directory
   await db.insert(socials).values(SOCIALS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
   await db.insert(cancelReasons).values(CANCEL_REASONS.map((r, i) => ({ ...r, sortOrder: i + 1 })));
   return loadDirectoryIds(db);
+}
+
+const DIRECTORY_LOCK_KEY = 731_957_002;
+
+/**
+ * The directory (types, amenities, meals, countries, contacts…) of an empty database, demo or not:
+ * without it a production start has no country codes to sign in with and no types to list. Once
+ * any estate type exists the directory is the operators' to edit, and this does nothing.
+ */
+export async function seedDirectoryIfEmpty(db: Db): Promise<boolean> {
+  const has = async (tx: SeedDb) => Boolean(((await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM estate_types) AS seeded`)).rows[0] as { seeded: boolean } | undefined)?.seeded);
+  if (await has(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DIRECTORY_LOCK_KEY})`);
+    if (await has(tx)) return false;
+    await insertDirectory(tx, new Date());
+    return true;
+  });
 }
 
 /** Ids of the directory rows by slug, read back from the database. */

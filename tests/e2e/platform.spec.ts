@@ -206,7 +206,7 @@ test.describe("server processes", () => {
     folders.push(dir);
     return dir;
   };
-  const start = async (env: Record<string, string>) => {
+  const start = async (env: Record<string, string | undefined>) => {
     const server = await ServerProcess.start(env);
     started.push(server);
     return server;
@@ -250,6 +250,40 @@ test.describe("server processes", () => {
     expect(server.running).toBe(true);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     expect(server.output).toContain("failed");
+  });
+
+  test("a production start on an empty database has the directory but no demo data and no demo accounts", async () => {
+    test.setTimeout(120_000);
+    const server = await start({
+      DATA_DIR: tempDir(),
+      NODE_ENV: "production",
+      SEED_DEMO: undefined,
+      SESSION_SECRET: "p".repeat(40),
+      DATA_ENCRYPTION_KEY: "k".repeat(40),
+      PAYMENTS_SANDBOX: "1",
+    });
+    await server.answering();
+    expect(server.output).toContain("SEED_DEMO=false (the default when NODE_ENV=production)");
+    expect(server.output).not.toContain("seed: demo data ready");
+
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+    // The demo accounts (README) do not exist: their published passwords open nothing.
+    for (const [phoneNumber, password] of [
+      ["996700000001", "konok-guest-2026"],
+      ["996700000002", "konok-host-2026"],
+    ]) {
+      const login = await post("/api/login", { phoneNumber, password });
+      expect(login.status, phoneNumber).toBe(422);
+    }
+    const search = (await (await post("/api/v1/guest/estate", { perPage: 5 })).json()) as { data: { estates: unknown[] } };
+    expect(search.data.estates).toEqual([]);
+    // The directory is there, so people can sign up and hosts can list.
+    const directory = (await (await fetch(`${server.url}/api/v1/guest/types`, { headers: { Accept: "application/json" } })).json()) as { data: { types: unknown[] } };
+    expect(directory.data.types.length).toBeGreaterThan(0);
+    const signIn = await fetch(`${server.url}/login`, { headers: { "Accept-Language": "ru" } });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("+996");
   });
 
   test("SIGTERM stops the server cleanly and frees its data folder; a second server on a folder in use is refused", async () => {

@@ -19,13 +19,16 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(env: Record<string, string>) {
+  /** `env` over the defaults; a name given as undefined is left out of the process's environment. */
+  static async start(env: Record<string, string | undefined>) {
     const port = env.PORT ?? String(await freePort());
     const base = { ...process.env };
     // The spawned server must not inherit the test runner's database or API settings.
     for (const name of ["DATABASE_URL", "API_BASE_URL", "SESSION_SECRET", "PUBLIC_URL", "NODE_OPTIONS"]) delete base[name];
+    const merged: Record<string, string | undefined> = { ...base, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port };
+    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
     const child = spawn(process.execPath, ["dist/server.js"], {
-      env: { ...base, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port },
+      env: merged as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     return new ServerProcess(child, `http://127.0.0.1:${port}`);

@@ -144,6 +144,15 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
   });
 
+  it("seeds the demo by default outside production only; SEED_DEMO decides when set", () => {
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" };
+    expect(loadConfig(prod).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
   it("trusts no proxy unless TRUST_PROXY names one", () => {
     expect(loadConfig({ SESSION_SECRET: SECRET }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
