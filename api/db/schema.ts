@@ -29,6 +29,12 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const userModeEnum = pgEnum("user_mode", ["guest", "host"]);
+/**
+ * Who may run the marketplace: an operator, made only by `npm run operator` on the server, reaches
+ * the console at /admin and the API under /api/v1/operator. Separate from guest and host mode,
+ * which every member switches between.
+ */
+export const userRoleEnum = pgEnum("user_role", ["member", "operator"]);
 export const localeEnum = pgEnum("locale", ["ru", "en", "ky"]);
 export const estateStatusEnum = pgEnum("estate_status", ["draft", "published", "archived"]);
 export const estateKindEnum = pgEnum("estate_kind", ["simple", "complex", "complex.simple"]);
@@ -92,6 +98,10 @@ export const users = pgTable(
     birthDate: date("birth_date"),
     referralCode: text("referral_code").notNull(),
     referredById: integer("referred_by_id"),
+    role: userRoleEnum("role").notNull().default("member"),
+    /** Blocked by an operator: no sign-in, no session, listings out of the search, until unblocked. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedReason: text("blocked_reason"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -529,6 +539,9 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     text: text("text").notNull(),
     locale: localeEnum("locale").notNull().default("ru"),
+    /** Hidden by an operator (the author is told why); the rating leaves the estate's average. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
   },
   (t) => [index("reviews_estate_idx").on(t.estateId, t.createdAt), uniqueIndex("reviews_booking_key").on(t.bookingId)],
@@ -664,3 +677,28 @@ export const routeRules = pgTable("route_rules", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ── Operators ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every operator action, kept: who, what, on which object, the object's fields before and after,
+ * and the reason given. Written in the same transaction as the change it describes, so the log
+ * never claims what did not happen nor misses what did.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** The operator; null for the `npm run operator` command, which acts from the server's shell. */
+    operatorId: integer("operator_id").references(() => users.id, { onDelete: "set null" }),
+    /** What was done, as `area.verb` (user.block, booking.cancel, operator.create…). */
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_object_idx").on(t.objectType, t.objectId), index("audit_log_operator_idx").on(t.operatorId, t.createdAt)],
+);
