@@ -30,6 +30,26 @@ const TEXTS = {
     en: "Unsupported body: forms are sent as application/x-www-form-urlencoded or multipart/form-data.",
     ky: "Колдоого алынбаган формат: формалар application/x-www-form-urlencoded же multipart/form-data катары жөнөтүлөт.",
   },
+  badAddress: {
+    ru: "Неверный адрес: в нём есть символы, которые нельзя прочитать.",
+    en: "Bad address: it contains characters that cannot be read.",
+    ky: "Туура эмес дарек: анда окулбай турган белгилер бар.",
+  },
+  badRequest: {
+    ru: "Неверный запрос.",
+    en: "Bad request.",
+    ky: "Туура эмес суроо.",
+  },
+  notFound: {
+    ru: "Здесь ничего нет.",
+    en: "Nothing here.",
+    ky: "Бул жерде эч нерсе жок.",
+  },
+  serverError: {
+    ru: "На сервере что-то пошло не так. Попробуйте ещё раз чуть позже.",
+    en: "Something went wrong on our side. Please try again in a moment.",
+    ky: "Серверде бир нерсе туура эмес болду. Бир аздан кийин кайра аракет кылыңыз.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);

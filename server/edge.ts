@@ -8,21 +8,31 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { edgeMessage } from "./edge-messages";
 
-/** `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found. */
+/**
+ * `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found.
+ * `inFlight()` names the requests being worked on, for the line an uncaught exception logs
+ * (server/crash.ts).
+ */
 export function requestIds(log: (line: string) => void = (line) => console.error(line)) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const running = new Map<string, string>();
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     const id = crypto.randomBytes(8).toString("hex");
     const started = process.hrtime.bigint();
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
+    running.set(id, `${req.method} ${req.originalUrl.slice(0, 200)}`);
     res.on("finish", () => {
+      running.delete(id);
       if (res.statusCode >= 500) {
         const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
         log(`request ${id}: ${req.method} ${req.originalUrl.slice(0, 200)} answered ${res.statusCode} after ${ms} ms`);
       }
     });
+    res.on("close", () => running.delete(id));
     next();
   };
+  middleware.inFlight = () => [...running].map(([id, what]) => `${id} ${what}`);
+  return middleware;
 }
 
 /**
@@ -188,5 +198,26 @@ export function formBodiesOnly() {
     }
     if (problem === 400) return void res.status(400).type("text/plain").send(edgeMessage(req, "badMultipart"));
     res.status(415).type("text/plain").send(edgeMessage(req, "unsupportedBody"));
+  };
+}
+
+/**
+ * The last error handler: what a middleware threw or passed to `next(error)`. Express's own
+ * answered an English HTML page and printed the stack of every one, the visitor's mistakes too (a
+ * path with broken percent-encoding, `/%`, is a URIError; a missing photo under /uploads a 404):
+ * one line per bad address flooded the log. Here the caller's mistakes (4xx) answer a short text
+ * in their language and are not logged; anything else is a 500 that reveals nothing, logged once
+ * with the request id and the stack.
+ */
+export function errorAnswers(log: (line: string) => void = (line) => console.error(line)) {
+  // Express tells an error handler by its four parameters.
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+    if (status >= 500) log(`request ${String(res.locals.requestId ?? "-")}: ${req.method} ${req.originalUrl.slice(0, 200)} failed: ${(error as Error)?.stack ?? String(error)}`);
+    if (res.headersSent) return void res.destroy();
+    res.setHeader("Cache-Control", "no-store");
+    const key = status === 404 ? "notFound" : status === 400 ? "badAddress" : status < 500 ? "badRequest" : "serverError";
+    res.status(status).type("text/plain").send(edgeMessage(req, key));
   };
 }

@@ -25,8 +25,9 @@ import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/st
 import type { AppContext } from "../app/load-context";
 import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { exitOnUncaught } from "./crash";
 import { boundHeapGrowth } from "./heap-growth";
-import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
+import { bodyLimits, drainUnreadBodies, errorAnswers, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, onlyUnderEntriesOf, sameOriginActions, securityHeaders } from "./http";
 import { inProcessApi } from "./in-process-api";
 import { noteApiCall, pageCache } from "./page-cache";
@@ -79,7 +80,8 @@ export async function startServer(config: Config) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(requestIds());
+  const ids = requestIds();
+  app.use(ids);
   // The embedded realtime server's HTTP API (/apps/{id}/…) reads its body raw, before compression.
   if (live.embedded) app.use(live.embedded.middleware);
   // Brotli 5 instead of the middleware's 4: pages ~8 % smaller for the same CPU (measured on the
@@ -158,6 +160,7 @@ export async function startServer(config: Config) {
     }),
   );
   app.all("*", remixHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
+  app.use(errorAnswers());
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
@@ -190,7 +193,7 @@ export async function startServer(config: Config) {
     await stopNotificationPusher();
     await database?.close();
   }
-  return { server, close };
+  return { server, close, inFlight: ids.inFlight };
 }
 
 /** Whether an empty database gets the demo accounts, said at every start so nobody has to guess. */
@@ -291,13 +294,16 @@ async function main() {
     }
     throw error;
   }
-  const { close } = await startServer(config).catch((error: unknown) => {
+  const { close, inFlight } = await startServer(config).catch((error: unknown) => {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   });
+  // What escaped every request's error handling: logged, then a clean stop and exit 1 for the
+  // supervisor to restart (decision 0061).
+  exitOnUncaught({ close, inFlight });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`${signal} received: finishing requests and closing the database`);

@@ -4,7 +4,7 @@
  * (signatures.ts). Written as a plain Node handler so it reads the exact bytes body_md5 covers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PusherServer } from "./pusher-server";
+import { safeDecode, type PusherServer } from "./pusher-server";
 import { verifyHttpSignature } from "./signatures";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -15,12 +15,31 @@ const MAX_BATCH = 10;
 type EventBody = { name?: unknown; data?: unknown; channel?: unknown; channels?: unknown; socket_id?: unknown };
 
 /** Answers /apps/{id}/…; returns false for any other path so the caller passes it on. */
-export function pusherHttpApi(server: PusherServer) {
+export function pusherHttpApi(server: PusherServer, log: (line: string) => void = (line) => console.error(line)) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = new URL(req.url ?? "/", "http://realtime.internal");
+    // Most requests are not for this API: skip them before parsing anything.
+    if (!(req.url ?? "").includes("/apps/")) return false;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://realtime.internal");
+    } catch {
+      send(res, 400, { error: "Malformed URL" });
+      return true;
+    }
     const match = /^\/apps\/([^/]+)(\/.*)$/.exec(url.pathname);
     if (!match) return false;
-    void handle(req, res, url, decodeURIComponent(match[1]), match[2]).catch((error: Error) => send(res, 500, { error: error.message }));
+    // Broken percent-encoding (`/apps/%E0/events`) is the caller's mistake: 400, never a throw.
+    const appId = safeDecode(match[1]);
+    if (appId === null) {
+      send(res, 400, { error: "Malformed percent-encoding in the path" });
+      return true;
+    }
+    // What fails unexpectedly is logged here with its stack; the caller learns nothing of it.
+    void handle(req, res, url, appId, match[2]).catch((error: unknown) => {
+      log(`realtime HTTP API: ${req.method} ${url.pathname.slice(0, 200)} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) send(res, 500, { error: "Internal error" });
+      else res.destroy();
+    });
     return true;
   };
 
@@ -55,7 +74,8 @@ export function pusherHttpApi(server: PusherServer) {
     }
     const channelPath = /^\/channels\/([^/]+)(\/users)?$/.exec(rest);
     if (req.method === "GET" && channelPath) {
-      const channel = decodeURIComponent(channelPath[1]);
+      const channel = safeDecode(channelPath[1]);
+      if (channel === null) return send(res, 400, { error: "Malformed percent-encoding in the channel name" });
       if (channelPath[2]) {
         if (!channel.startsWith("presence-")) return send(res, 400, { error: "Users are listed only for presence channels" });
         return send(res, 200, { users: server.users(channel) });

@@ -268,17 +268,35 @@ export function createPusherServer(options: PusherServerOptions) {
     return broadcast(channel, { event, channel, data }, exceptSocketId ? connections.get(exceptSocketId) : undefined);
   }
 
-  /** Take the WebSocket upgrade for /app/{key}; false leaves the request to others. */
+  /**
+   * Take the WebSocket upgrade for /app/{key}; false leaves the request to others. A key that is
+   * not valid percent-encoding (`/app/%`) is refused with 400 before the handshake: decoding it
+   * threw outside any request's error handling and ended the process (issue 26).
+   */
   function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const match = /^\/app\/([^/?]+)/.exec(request.url ?? "");
     if (!match) return false;
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, request, decodeURIComponent(match[1])));
+    const key = safeDecode(match[1]);
+    if (key === null) {
+      refuseUpgrade(socket, 400, "Bad Request");
+      return true;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, request, key));
     return true;
   }
 
-  function attach(server: Server) {
+  /**
+   * The `upgrade` event runs outside Express and its error handling: whatever throws in it is
+   * caught here, logged with an id like a request's, and costs that one socket, not the process.
+   */
+  function attach(server: Server, log: (line: string) => void = (line) => console.error(line)) {
     server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (!handleUpgrade(request, socket, head)) socket.destroy();
+      try {
+        if (!handleUpgrade(request, socket, head)) socket.destroy();
+      } catch (error) {
+        log(`upgrade ${crypto.randomBytes(8).toString("hex")}: ${String(request.url).slice(0, 200)} failed: ${(error as Error)?.stack ?? String(error)}`);
+        refuseUpgrade(socket, 500, "Internal Server Error");
+      }
     });
   }
 
@@ -307,6 +325,21 @@ export function createPusherServer(options: PusherServerOptions) {
     isSocket: (id: string) => connections.has(id),
     stats: () => ({ connections: connections.size, channels: channels.size }),
   };
+}
+
+/** decodeURIComponent that answers null instead of throwing on broken percent-encoding. */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A plain HTTP answer on a socket that asked for an upgrade, then the socket is closed. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  else socket.destroy();
 }
 
 function safeJson(text: string): unknown {

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimits, drainUnreadBodies, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "../../server/edge";
+import { bodyLimits, drainUnreadBodies, errorAnswers, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "../../server/edge";
 import { sameOriginActions } from "../../server/http";
 
 const logged: string[] = [];
@@ -42,6 +42,11 @@ beforeAll(async () => {
   app.get("/sets-language", (_req, res) => res.cookie("lng", "en").send("an English page"));
   app.get("/sets-session", (_req, res) => res.cookie("lng", "en").cookie("__konok", "secret").send("signed in"));
   app.get("/boom", (_req, res) => res.status(500).send("broken"));
+  app.get("/pages/*", (req, res) => res.send(`page ${String((req.params as Record<string, string>)[0])}`));
+  app.get("/throws", () => {
+    throw new Error("secret detail of a bug");
+  });
+  app.use(errorAnswers((line) => logged.push(line)));
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   port = (server.address() as AddressInfo).port;
@@ -178,5 +183,27 @@ describe("web actions take forms only", () => {
     expect((await post("multipart/form-data", "--abc--", "/form?_data=routes%2Flogin")).status).toBe(400);
     expect((await post("application/json", '{"a":1}', "/api/json")).status).toBe(200);
     expect((await request({ method: "POST", path: "/form", headers: { "Content-Length": "0" } })).body).toBe("a form");
+  });
+});
+
+describe("errors a middleware throws", () => {
+  it("a path with broken percent-encoding is a 400 in the visitor's language, not logged", async () => {
+    logged.length = 0;
+    const answer = await request({ method: "GET", path: "/pages/%E0" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe("Неверный адрес: в нём есть символы, которые нельзя прочитать.");
+    expect((await request({ method: "GET", path: "/pages/%", headers: { "Accept-Language": "en" } })).body).toBe("Bad address: it contains characters that cannot be read.");
+    expect(logged).toEqual([]);
+    expect((await request({ method: "GET", path: "/pages/ok" })).body).toBe("page ok");
+  });
+
+  it("anything else is a 500 that reveals nothing, logged once with the request id and the stack", async () => {
+    logged.length = 0;
+    const answer = await request({ method: "GET", path: "/throws", headers: { "Accept-Language": "en" } });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe("Something went wrong on our side. Please try again in a moment.");
+    expect(answer.body).not.toMatch(/secret/);
+    const id = String(answer.headers["x-request-id"]);
+    expect(logged.filter((line) => line.includes("secret detail of a bug"))).toEqual([expect.stringMatching(new RegExp(`^request ${id}: GET .* failed: Error: secret detail of a bug\n\\s+at `))]);
   });
 });

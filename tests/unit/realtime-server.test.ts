@@ -3,6 +3,7 @@
  * browsers' side and the official `pusher` library for the publishing side.
  */
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -281,10 +282,46 @@ describe("embedded Pusher-protocol server", () => {
     const users = await (await publisher.get({ path: "/channels/presence-query/users" })).json();
     expect(users).toEqual({ users: [{ id: "7" }] });
   });
+
+  // Issue 26: `/app/%` ended the process (URIError thrown in the upgrade handler, outside any
+  // error handling), and the HTTP API's broken percent-encoding answered a 500 with the error's text.
+  it("refuses an upgrade whose path is broken percent-encoding with 400 and keeps serving", async () => {
+    for (const path of ["/app/%", "/app/%E0%A4%A", "/app/%ZZ?protocol=7"]) {
+      const answer = await rawHttp(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    // Still alive, and a proper client still connects.
+    expect(await connected(client())).toMatch(/^\d+\.\d+$/);
+  });
+
+  it("answers broken percent-encoding in HTTP API paths with 400 that reveals nothing", async () => {
+    const appPath = await fetch(`http://127.0.0.1:${port}/apps/%E0/events`, { method: "POST", body: "{}" });
+    expect(appPath.status).toBe(400);
+    expect(await appPath.text()).not.toMatch(/URI|malformed|Error/);
+    // A signed query for a channel name that does not decode.
+    const path = `/apps/${app.id}/channels/%E0`;
+    const channel = await fetch(`http://127.0.0.1:${port}${path}?${signedQuery("GET", path, "", Math.floor(Date.now() / 1000), false)}`);
+    expect(channel.status).toBe(400);
+    expect(await channel.text()).not.toMatch(/URI malformed/);
+  });
 });
 
-function signedQuery(method: string, path: string, body: string, timestamp: number) {
-  const params: Record<string, string> = { auth_key: app.key, auth_timestamp: String(timestamp), auth_version: "1.0", body_md5: crypto.createHash("md5").update(body).digest("hex") };
+/** One raw request on a fresh TCP connection; resolves with everything the server sent before closing (or 2 s). */
+function rawHttp(request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("close", () => resolve(text));
+    socket.on("error", reject);
+    setTimeout(() => socket.destroy(), 2000);
+  });
+}
+
+function signedQuery(method: string, path: string, body: string, timestamp: number, withBody = true) {
+  const params: Record<string, string> = { auth_key: app.key, auth_timestamp: String(timestamp), auth_version: "1.0", ...(withBody ? { body_md5: crypto.createHash("md5").update(body).digest("hex") } : {}) };
   const text = Object.keys(params)
     .sort()
     .map((k) => `${k}=${params[k]}`)
