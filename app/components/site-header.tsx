@@ -5,6 +5,7 @@ import type { SessionUser } from "~/lib/session.server";
 import { LanguageSwitcher } from "./language-switcher";
 import { useRealtime } from "./realtime/realtime";
 import { Icon } from "./icon";
+import { HOST_CREATE, HOST_MENU } from "./host/host-menu";
 import { Logo } from "./logo";
 
 export function SiteHeader({ locale, user, favorites }: { locale: Locale; user: SessionUser | null; favorites: number }) {
@@ -83,6 +84,7 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
         <p className="px-3 py-2 text-xs text-stone-500" data-testid="current-mode">
           {t(`account.mode.${user.mode}`)}
         </p>
+        {user.mode === "host" ? <HostLinks path={path} /> : null}
         <Link to={path("/profile")} className="block rounded-lg px-3 py-2 hover:bg-stone-100">
           {t("account.profile")}
         </Link>
@@ -90,7 +92,6 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
           {t("account.notifications")}
           <UnreadBadge count={notificationsUnread} testId="unread-notifications" />
         </Link>
-        {user.mode === "host" ? <HostLinks path={path} /> : null}
         <Form method="post" action={path("/mode")}>
           <input type="hidden" name="mode" value={nextMode} />
           <input type="hidden" name="redirectTo" value={here} />
@@ -108,18 +109,24 @@ function UserMenu({ user, path, here }: { user: SessionUser; path: (to: string) 
   );
 }
 
-/** Host mode's daily tools in the user menu (bookings to answer, the calendar). */
+/**
+ * Host mode's places (host-menu.ts) first in the menu, so a host on a phone reaches any of them
+ * in two taps: the menu, then the place. "List a new place" is the last of them, set apart.
+ */
 function HostLinks({ path }: { path: (to: string) => string }) {
   const { t } = useTranslation("common");
   return (
-    <>
-      <Link to={path("/host/booking")} className="block rounded-lg px-3 py-2 hover:bg-stone-100" data-testid="menu-host-bookings">
-        {t("account.hostBookings")}
+    <div className="border-b border-stone-200 pb-2 mb-2" role="group" aria-label={t("hostMenu.label")}>
+      {HOST_MENU.map((item) => (
+        <Link key={item.key} to={path(item.to)} className="block rounded-lg px-3 py-2 hover:bg-stone-100" data-testid={`menu-host-${item.key}`}>
+          {t(`hostMenu.${item.key}`)}
+        </Link>
+      ))}
+      <Link to={path(HOST_CREATE.to)} className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50" data-testid={`menu-host-${HOST_CREATE.key}`}>
+        <span aria-hidden="true" className="text-base leading-none">+</span>
+        {t(`hostMenu.${HOST_CREATE.key}`)}
       </Link>
-      <Link to={path("/host/calendar")} className="block rounded-lg px-3 py-2 hover:bg-stone-100" data-testid="menu-host-calendar">
-        {t("account.hostCalendar")}
-      </Link>
-    </>
+    </div>
   );
 }
 

@@ -7,8 +7,9 @@ import { stripLocale, type Namespace } from "./config";
  */
 export function namespacesFor(pathname: string): Namespace[] {
   const path = stripLocale(pathname);
-  // The listing wizard and the host's objects (issue 12).
-  if (path === "/create" || path.startsWith("/create/") || path.startsWith("/host/objects")) return ["common", "errors", "listing", "estate"];
+  // The listing wizard and the host's objects (issue 12); the objects' pager speaks `account`.
+  if (path === "/create" || path.startsWith("/create/")) return ["common", "errors", "listing", "estate"];
+  if (path.startsWith("/host/objects")) return ["common", "errors", "listing", "estate", "account"];
   const area: Namespace[] =
     path === "/"
       ? ["home", "estates"]

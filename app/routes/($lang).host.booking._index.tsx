@@ -16,6 +16,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { formatPrice } from "~/lib/format";
+import { HostNav } from "~/components/host/host-nav";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -69,6 +70,7 @@ export default function HostBookings() {
   };
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-5 sm:py-8" data-testid="host-bookings-page" data-tab={tab}>
+      <HostNav />
       <PageHeader
         title={t("list.title")}
         description={t("list.subtitle")}

@@ -17,6 +17,7 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { addDays, formatDate, formatNumber, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
+import { HostNav } from "~/components/host/host-nav";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -106,6 +107,7 @@ export default function HostCalendarPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:py-8" data-testid="host-calendar-page">
+      <HostNav />
       <PageHeader
         title={t("calendar.title")}
         description={t("calendar.subtitle")}

@@ -2,25 +2,44 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
-import type { Listing, ListingResponse, ListingsResponse } from "../../contract/listing-steps";
+import { ESTATE_KINDS, LISTING_STATUSES, type HostListingsPage, type Listing, type ListingResponse } from "../../contract/listing-steps";
 import { stepTitle } from "../../contract/listing-text";
 import { HostNav } from "~/components/host/host-nav";
 import { Notice } from "~/components/forms/fields";
+import { Pager } from "~/components/profile/pager";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { objectsPath, requireHost, stepPath } from "~/lib/listing.server";
 
 /**
- * /host/objects: the host's listings in three groups (drafts with how complete they are,
- * published, unpublished), each with its actions as plain forms.
+ * /host/objects: the host's listings, a page of 20 at a time, newest change first: a search by
+ * words of the title or address or the listing's number, a status filter with each status's count
+ * and a kind filter, all one GET form and links, so they work without JavaScript. Each card has
+ * its actions as plain forms. (Issue 27: 91 listings made one 22,000-pixel page.)
  */
+
+/** The list's filters from a query string, only the known ones with valid values. */
+function filtersOf(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  if (q) kept.set("q", q);
+  const status = LISTING_STATUSES.find((s) => s === search.get("status"));
+  if (status) kept.set("status", status);
+  const kind = ESTATE_KINDS.find((k) => k === search.get("kind"));
+  if (kind) kept.set("kind", kind);
+  const page = Number(search.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= 10_000) kept.set("page", String(page));
+  return kept;
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
+  const filters = filtersOf(new URL(request.url).searchParams);
   try {
-    const lists = await signedIn.api.get<ListingsResponse>("/api/v1/host/objects");
+    const found = await signedIn.api.get<HostListingsPage>("/api/v1/host/objects/search", Object.fromEntries(filters));
     const t = await getT(signedIn.locale, "listing");
-    return data({ lists, title: `${t("objects.title")} — Konok` }, { headers: await signedIn.headers() });
+    return data({ found, title: `${t("objects.title")} — Konok` }, { headers: await signedIn.headers() });
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -48,10 +67,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw routeErrorFrom(error);
   }
   const done = { publish: "published", unpublish: "unpublished", duplicate: "duplicated", delete: "deleted" }[intent];
-  return redirect(`${objectsPath(signedIn.locale)}?done=${done}`, { headers: await signedIn.headers() });
+  // Back to the page of the list the host was on, its search and filters kept.
+  const back = filtersOf(new URLSearchParams(String(form.get("back") ?? "")));
+  back.set("done", done);
+  return redirect(`${objectsPath(signedIn.locale)}?${back}`, { headers: await signedIn.headers() });
 }
 
 function ActionButton({ id, intent, label, tone = "secondary" }: { id: number; intent: (typeof ACTIONS)[number]; label: string; tone?: "primary" | "secondary" | "danger" }) {
+  const [search] = useSearchParams();
   const styles = {
     primary: "bg-stone-900 text-white ring-stone-900",
     secondary: "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50",
@@ -60,6 +83,7 @@ function ActionButton({ id, intent, label, tone = "secondary" }: { id: number; i
   return (
     <Form method="post">
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="back" value={filtersOf(search).toString()} />
       <button type="submit" name="intent" value={intent} className={`inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-medium ring-1 ${styles}`}>
         {label}
       </button>
@@ -117,17 +141,25 @@ function ListingCard({ listing }: { listing: Listing }) {
 }
 
 export default function HostObjects() {
-  const { lists } = useLoaderData<typeof loader>();
+  const { found } = useLoaderData<typeof loader>();
   const { t } = useTranslation("listing");
   const { path } = useLocale();
   const [search] = useSearchParams();
   const done = search.get("done");
-  const groups = [
-    { key: "drafts", items: lists.drafts },
-    { key: "published", items: lists.published },
-    { key: "unpublished", items: lists.unpublished },
-  ] as const;
-  const empty = groups.every((g) => g.items.length === 0);
+  const filters = filtersOf(search);
+  const status = filters.get("status") ?? "";
+  const q = filters.get("q") ?? "";
+  const kind = filters.get("kind") ?? "";
+  const searching = Boolean(q || kind);
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(filters);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const query = next.toString();
+    return `${path("/host/objects")}${query ? `?${query}` : ""}`;
+  };
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <HostNav />
@@ -137,28 +169,80 @@ export default function HostObjects() {
           <Notice tone="success">{t(`objects.flash.${done}`)}</Notice>
         </div>
       ) : null}
-      {empty ? (
-        <div className="mt-6 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+      {found.counts.all === 0 && !searching ? (
+        <div className="mt-6 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200" data-testid="objects-empty">
           <p className="text-stone-600">{t("objects.empty")}</p>
           <Link to={path("/create")} className="btn-primary mt-4 inline-flex min-h-11 items-center">
             {t("nav.create")}
           </Link>
         </div>
       ) : (
-        groups.map((group) =>
-          group.items.length ? (
-            <section key={group.key} className="mt-6" aria-labelledby={`group-${group.key}`} data-testid={`group-${group.key}`}>
-              <h2 id={`group-${group.key}`} className="mb-3 text-lg font-semibold text-stone-900">
-                {t(`objects.${group.key}`)} <span className="text-stone-500">({group.items.length})</span>
-              </h2>
-              <ul className="space-y-3">
-                {group.items.map((listing) => (
-                  <ListingCard key={listing.id} listing={listing} />
+        <>
+          <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2" data-testid="objects-search">
+            {status ? <input type="hidden" name="status" value={status} /> : null}
+            <div className="min-w-0 flex-[1_1_14rem]">
+              <label htmlFor="objects-q" className="field-label">
+                {t("objects.search.label")}
+              </label>
+              <input id="objects-q" type="search" name="q" defaultValue={q} maxLength={100} className="field-input w-full" placeholder={t("objects.search.placeholder")} />
+            </div>
+            <div className="flex-[1_1_9rem]">
+              <label htmlFor="objects-kind" className="field-label">
+                {t("objects.search.kind")}
+              </label>
+              <select id="objects-kind" name="kind" defaultValue={kind} className="field-input w-full">
+                <option value="">{t("objects.search.anyKind")}</option>
+                {ESTATE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kinds.${kindKey(k)}`)}
+                  </option>
                 ))}
-              </ul>
-            </section>
-          ) : null,
-        )
+              </select>
+            </div>
+            <button type="submit" className="btn-primary inline-flex min-h-11 items-center" data-testid="objects-search-submit">
+              {t("objects.search.submit")}
+            </button>
+          </Form>
+          <nav aria-label={t("objects.search.statusLabel")} className="-mx-4 mt-4 overflow-x-auto px-4">
+            <ul className="flex gap-2 py-1 text-sm font-medium">
+              {(["", ...LISTING_STATUSES] as const).map((s) => {
+                const current = s === status;
+                const count = found.counts[s || "all"];
+                return (
+                  <li key={s || "all"}>
+                    <Link
+                      to={hrefWith({ status: s || null, page: null, done: null })}
+                      aria-current={current ? "page" : undefined}
+                      data-testid={`objects-status-${s || "all"}`}
+                      className={`inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-4 ring-1 ${current ? "bg-stone-900 text-white ring-stone-900" : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50"}`}
+                    >
+                      {s ? t(`objects.${s === "draft" ? "drafts" : s}`) : t("objects.search.all")}
+                      <span className={current ? "text-stone-300" : "text-stone-500"}>{count}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <p className="mt-3 text-sm text-stone-600" role="status" data-testid="objects-count">
+            {searching ? t("objects.search.found", { count: found.total }) : t("objects.search.total", { count: found.total })}
+          </p>
+          {found.items.length ? (
+            <ul className="mt-3 space-y-3" data-testid="objects-list">
+              {found.items.map((listing) => (
+                <ListingCard key={listing.id} listing={listing} />
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200" data-testid="objects-none">
+              <p className="text-stone-600">{t("objects.search.none")}</p>
+              <Link to={path("/host/objects")} className="btn-secondary mt-4 inline-flex min-h-11 items-center">
+                {t("objects.search.clear")}
+              </Link>
+            </div>
+          )}
+          <Pager page={found.page} lastPage={found.lastPage} hrefFor={(page) => hrefWith({ page: page > 1 ? String(page) : null, done: null })} />
+        </>
       )}
     </div>
   );

@@ -339,3 +339,54 @@ describe("publishing", () => {
     expect(await anyPrice()).toEqual([]);
   });
 });
+
+describe("GET /api/v1/host/objects/search (issue 27: a host with many listings finds one)", () => {
+  type Page = { items: Listing[]; page: number; perPage: number; total: number; lastPage: number; counts: Record<string, number> };
+  it("pages the host's own listings, finds them by a word of the title (any case) or the number, filters by status and kind", async () => {
+    const host = await person();
+    const other = await person();
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" });
+      const id = created.body.data.object.id;
+      made.push(id);
+      const title = i === 2 ? "Юрта Сусамыр" : `Квартира номер ${i} 50%_off`;
+      expect((await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/title`, { title_ru: title })).status).toBe(200);
+    }
+    const complex = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "complex" })).body.data.object;
+    const theirs = (await call<{ object: Listing }>(other.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object;
+    await call(other.token, "PUT", `/api/v1/host/objects/${theirs.id}/steps/title`, { title_ru: "Юрта Сусамыр другого" });
+    const published = await walk(host.token, "simple", undefined, "Дом Сусамыр у реки");
+    expect((await call(host.token, "POST", `/api/v1/host/objects/${published.id}/publish`)).status).toBe(200);
+
+    const get = async (query: string) => {
+      const r = await call<Page>(host.token, "GET", `/api/v1/host/objects/search${query}`);
+      expect(r.status, r.body.message).toBe(200);
+      return r.body.data;
+    };
+    const all = await get("?perPage=3");
+    expect(all.total).toBe(7);
+    expect(all.counts).toEqual({ all: 7, draft: 6, published: 1, unpublished: 0 });
+    expect(all.lastPage).toBe(3);
+    // Newest change first, three a page, every listing once.
+    expect(all.items.map((l) => l.id)).toEqual([published.id, complex.id, made[4]]);
+    const pages = [...all.items, ...(await get("?perPage=3&page=2")).items, ...(await get("?perPage=3&page=3")).items].map((l) => l.id);
+    expect(new Set(pages)).toEqual(new Set([...made, complex.id, published.id]));
+    // A word of the title, in any case; never another host's listing.
+    const susamyr = await get("?q=%D1%81%D0%A3%D1%81%D0%B0%D0%BC%D1%8B%D1%80"); // "сУсамыр"
+    expect(susamyr.items.map((l) => l.id).sort()).toEqual([made[2], published.id].sort());
+    expect(susamyr.counts).toEqual({ all: 2, draft: 1, published: 1, unpublished: 0 });
+    expect((await get("?q=%D1%81%D1%83%D1%81%D0%B0%D0%BC%D1%8B%D1%80&status=published")).items.map((l) => l.id)).toEqual([published.id]);
+    // LIKE's wildcards are plain characters; a number finds the listing with that id.
+    expect((await get("?q=50%25_off")).total).toBe(4);
+    expect((await get(`?q=${encodeURIComponent("кв_ртира")}`)).total).toBe(0);
+    expect((await get(`?q=${encodeURIComponent("кв%ра")}`)).total).toBe(0);
+    expect((await get(`?q=${made[1]}`)).items.map((l) => l.id)).toContain(made[1]);
+    expect((await get("?kind=complex")).items.map((l) => l.id)).toEqual([complex.id]);
+    expect((await get("?status=unpublished")).items).toEqual([]);
+    // Unknown values are refused, not ignored.
+    expect((await call(host.token, "GET", "/api/v1/host/objects/search?status=gone")).status).toBe(422);
+    expect((await call(host.token, "GET", "/api/v1/host/objects/search?page=0")).status).toBe(422);
+    expect((await call(null, "GET", "/api/v1/host/objects/search")).status).toBe(401);
+  });
+});

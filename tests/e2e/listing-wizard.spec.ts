@@ -169,7 +169,7 @@ test.describe("host pages", () => {
     // Saved up to the title, as a host who left after it (the steps' forms are walked above).
     const id = await draftAt(request, host, "simple", { at: "address", answers: { title: `Квартира ${word}`, lang: "ru" } });
     await page.goto("/host/objects");
-    const card = page.getByTestId("group-drafts").getByTestId("listing-card").filter({ hasText: `Квартира ${word}` });
+    const card = page.getByTestId("objects-list").getByTestId("listing-card").filter({ hasText: `Квартира ${word}` });
     await expect(card).toContainText("Готово шагов: 2 из");
     await card.getByRole("link", { name: new RegExp(`^${message("ru", "listing", "objects.continue")}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/host/objects/${id}/address$`));

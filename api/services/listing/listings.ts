@@ -5,7 +5,7 @@
  * next search and an unpublished one is gone from it.
  */
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { LOCALES, type Localized, type Locale } from "../../../contract/common";
 import {
   firstUnfinishedStep,
@@ -149,6 +149,49 @@ export async function listOwnListings(db: Db, hostId: number): Promise<OwnListin
     .orderBy(sql`${estates.updatedAt} DESC`, sql`${estates.id} DESC`)
     .limit(500);
   return rows.map((r) => ({ ...r.estate, kind: r.kind }));
+}
+
+/** The stored status each of the host's filter values stands for (statusOf read backwards). */
+const STORED_STATUS = { draft: "draft", published: "published", unpublished: "archived" } as const;
+
+/**
+ * One page of the host's listings for /host/objects: words match the title, town and address in
+ * any language (`search_text`, kept by a trigger for drafts too), a number matches the listing's
+ * id; newest change first. `counts` are per status for the same words and kind.
+ */
+export async function searchOwnListings(
+  db: Db,
+  hostId: number,
+  query: { q?: string; status?: ListingStatus; kind?: ListingKind; page: number; perPage: number },
+): Promise<{ rows: OwnListing[]; total: number; counts: Record<"all" | ListingStatus, number> }> {
+  const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const matches = words.map((word) => {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return /^\d{1,9}$/.test(word) ? or(sql`${estates.searchText} LIKE ${like}`, eq(estates.id, Number(word))) : sql`${estates.searchText} LIKE ${like}`;
+  });
+  const base = and(eq(estates.hostId, hostId), query.kind ? eq(estateTypes.kind, query.kind) : undefined, ...matches);
+  const perStatus = await db
+    .select({ status: estates.status, n: sql<number>`count(*)::int` })
+    .from(estates)
+    .innerJoin(estateTypes, eq(estateTypes.id, estates.typeId))
+    .where(base)
+    .groupBy(estates.status);
+  const countOf = (stored: string) => perStatus.find((r) => r.status === stored)?.n ?? 0;
+  const counts = {
+    draft: countOf("draft"),
+    published: countOf("published"),
+    unpublished: countOf("archived"),
+    all: perStatus.reduce((sum, r) => sum + r.n, 0),
+  };
+  const rows = await db
+    .select({ estate: estates, kind: estateTypes.kind })
+    .from(estates)
+    .innerJoin(estateTypes, eq(estateTypes.id, estates.typeId))
+    .where(and(base, query.status ? eq(estates.status, STORED_STATUS[query.status]) : undefined))
+    .orderBy(sql`${estates.updatedAt} DESC`, sql`${estates.id} DESC`)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { rows: rows.map((r) => ({ ...r.estate, kind: r.kind })), total: query.status ? counts[query.status] : counts.all, counts };
 }
 
 const draftSlug = () => `draft-${crypto.randomBytes(6).toString("hex")}`;

@@ -1,6 +1,7 @@
 /**
  * The host's listings (the listing wizard's API), all under /api/v1/host/objects:
- * GET / (the host's listings in groups), POST / (a new draft), GET /places (where a listing can
+ * GET / (the host's listings in groups), GET /search (a page of them found by words, status and
+ * kind), POST / (a new draft), GET /places (where a listing can
  * be), GET /{id}, PUT /{id}/steps/{step}, POST /{id}/photos (multipart), POST
  * /{id}/photos/{photoId}/move, DELETE /{id}/photos/{photoId}, POST /{id}/publish, /unpublish,
  * /duplicate, DELETE /{id} (a draft), GET /{id}/preview. Only the listing's host may see or touch
@@ -9,14 +10,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createListingSchema, isStepId, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
+import { createListingSchema, hostListingsQuerySchema, isStepId, type HostListingsPage, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
 import type { EstateResponse } from "../../../../contract/estate";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
 import { fieldError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
 import { ok } from "../../../lib/respond";
-import { parseBody } from "../../../lib/validation";
+import { parseBody, parseQuery } from "../../../lib/validation";
 import { PLACES } from "../../../seed/places";
 import { getEstateDetail } from "../../../services/estate-detail";
 import { deletePhoto, movePhoto, uploadPhotos } from "../../../services/listing/listing-photos";
@@ -30,6 +31,7 @@ import {
   presentListings,
   publishListing,
   saveStep,
+  searchOwnListings,
   unpublishListing,
 } from "../../../services/listing/listings";
 import { folderStorage, temporaryUploadsDir } from "../../../services/listing/photo-storage";
@@ -48,6 +50,13 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const all = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
       const by = (status: Listing["status"]) => all.filter((l) => l.status === status);
       return ok<ListingsResponse>(c, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
+    })
+    .get("/search", async (c) => {
+      const query = parseQuery(c, hostListingsQuerySchema);
+      const { rows, total, counts } = await searchOwnListings(db, c.get("user").id, query);
+      const items = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
+      const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+      return ok<HostListingsPage>(c, { items, page: query.page, perPage: query.perPage, total, lastPage, counts });
     })
     .post("/", async (c) => {
       const input = await parseBody(c, createListingSchema);
