@@ -32,6 +32,8 @@ export type AppContext = {
     apiTimeoutMs: number;
     sessionSecret: string;
     production: boolean;
+    /** Production without real money (the sandbox or a test merchant): every page says so (server/config.ts). */
+    paymentsTrial?: boolean;
     /** pusher-js options for signed-in visitors (server/realtime/setup.ts). */
     realtime?: { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
   };

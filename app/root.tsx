@@ -99,6 +99,8 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
       realtime: user ? (context.config.realtime ?? null) : null,
       // A post whose body was no readable form: the page is shown again with a message (server/remix-handler.ts).
       refusedForm: context.refusedForm ?? null,
+      // Production taking no real money (PAYMENTS_SANDBOX=1, or a Freedom Pay test merchant): every page says so.
+      paymentsTrial: context.config.paymentsTrial === true,
     },
     headers,
   };
@@ -181,6 +183,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
             <NavigationProgress />
             <BuildWatch />
+            {root?.paymentsTrial ? (
+              <p role="note" className="bg-amber-700 px-4 py-1.5 text-center text-sm font-semibold text-white" data-testid="trial-banner">
+                {i18n.t("common:trial")}
+              </p>
+            ) : null}
             <SiteHeader locale={locale} user={root?.user ?? null} favorites={root?.favorites.length ?? 0} />
             <main id="main" className="flex-1">
               <RefusedFormAlert status={root?.refusedForm ?? null} />

@@ -70,6 +70,8 @@ export type BookingList = { items: Booking[]; page: number; perPage: number; tot
 export type CancelReason = { id: number; name: string };
 export type CancelReasonsResponse = { reasons: CancelReason[] };
 export type PayResponse = { paymentUrl: string };
+/** POST /api/v1/booking/{id}/pay/check: `confirming` while the gateway has not said how a payment ended. */
+export type PayCheckResponse = { confirming: boolean; booking: Booking };
 
 export type Transaction = {
   id: number;

@@ -99,6 +99,19 @@ const API_MESSAGES = {
   paymentTimeOver: s("Время на оплату этого бронирования истекло", "The time to pay for this booking is over", "Бул брондоону төлөө убактысы бүттү"),
   paymentNotFound: s("Платёж не найден", "Payment not found", "Төлөм табылган жок"),
   paymentSignature: s("Неверная подпись платежа", "Invalid payment signature", "Төлөмдүн колтамгасы туура эмес"),
+  paymentGatewayDown: s(
+    "Платёжный сервис сейчас не отвечает. Бронирование сохранено — попробуйте оплатить ещё раз через минуту",
+    "The payment service is not answering right now. Your booking is kept: try paying again in a minute",
+    "Төлөм кызматы азыр жооп бербей жатат. Брондоо сакталды — бир мүнөттөн кийин кайра төлөп көрүңүз",
+  ),
+  /** What the payer reads on the gateway's page (pg_description). */
+  paymentDescription: s("Konok: бронирование №{id}, {title}, {from} – {to}", "Konok: booking #{id}, {title}, {from} – {to}", "Konok: №{id} брондоо, {title}, {from} – {to}"),
+  /** The gateway shows it to a payer whose payment we refused (pg_description of a `rejected` answer). */
+  paymentRejected: s(
+    "Бронирование больше не ждёт оплаты, деньги не будут списаны",
+    "The booking no longer awaits payment; no money will be taken",
+    "Брондоо мындан ары төлөмдү күтпөйт, акча алынбайт",
+  ),
 
   // ── Chat and realtime ──────────────────────────────────────────────────────────────────────
   conversationNotFound: s("Переписка не найдена", "Conversation not found", "Кат алышуу табылган жок"),

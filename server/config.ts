@@ -60,10 +60,22 @@ const envSchema = z.object({
     .optional()
     .transform((v): string | number | false => (!v || v === "false" || v === "none" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   /**
-   * The embedded sandbox is the only payment gateway: it marks bookings paid without money. In
-   * production it runs only when the operator says so with PAYMENTS_SANDBOX=1.
+   * The payment gateway (docs/operations.md, "Payments"): `freedompay`, the real one, or `sandbox`,
+   * the embedded gateway that marks bookings paid without money (development, demos, trials).
+   * Unset: the sandbox. In production the sandbox runs only when the operator says so with
+   * PAYMENTS_SANDBOX=1, and then every page says that no real money is taken.
    */
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "freedompay"]).optional(),
   PAYMENTS_SANDBOX: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** Freedom Pay merchant settings, from its merchant cabinet. */
+  FREEDOMPAY_MERCHANT_ID: z.string().trim().optional().transform((v) => v || undefined).refine((v) => v === undefined || /^\d+$/.test(v), "must be the merchant's number"),
+  FREEDOMPAY_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  /** The gateway's origin; the Kyrgyz production host by default. */
+  FREEDOMPAY_API_URL: optionalUrl(["http://", "https://"]).transform((v) => (v ?? "https://api.freedompay.kg").replace(/\/+$/, "")),
+  /** A test merchant: payments in Freedom Pay's test mode, no money moves (pg_testing_mode=1). */
+  FREEDOMPAY_TESTING_MODE: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** Milliseconds before a call to the gateway is given up (the payer gets a page to try again). */
+  FREEDOMPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The realtime (WebSocket) server, when there is one: the only ws(s) origin the CSP allows. */
   REALTIME_URL: optionalUrl(["ws://", "wss://"]),
   /** Requests worked on at once; more get 503 with Retry-After instead of slow, broken pages. */
@@ -114,8 +126,14 @@ const envSchema = z.object({
   PUSHER_FORCE_TLS: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY" | "PAYMENTS_PROVIDER"> & {
   SEED_DEMO: boolean;
+  PAYMENTS_PROVIDER: "sandbox" | "freedompay";
+  /**
+   * Production without real money (the sandbox, or Freedom Pay's test mode): every page shows a
+   * "trial: no real money is taken" banner.
+   */
+  paymentsTrial: boolean;
   SESSION_SECRET: string;
   DATA_ENCRYPTION_KEY: string;
   PUSHER_SECRET: string;
@@ -150,14 +168,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && !c.DATA_ENCRYPTION_KEY) {
     throw new ConfigError("Invalid configuration: DATA_ENCRYPTION_KEY is required in production (at least 32 random characters; keep it: stored payout details need it)");
   }
-  if (c.NODE_ENV === "production" && !c.PAYMENTS_SANDBOX) {
+  const provider = c.PAYMENTS_PROVIDER ?? "sandbox";
+  if (provider === "freedompay") {
+    if (!c.FREEDOMPAY_MERCHANT_ID) throw new ConfigError("Invalid configuration: FREEDOMPAY_MERCHANT_ID is required with PAYMENTS_PROVIDER=freedompay (the merchant's number in Freedom Pay's cabinet)");
+    if (!c.FREEDOMPAY_SECRET_KEY || c.FREEDOMPAY_SECRET_KEY.length < 8) {
+      throw new ConfigError("Invalid configuration: FREEDOMPAY_SECRET_KEY is required with PAYMENTS_PROVIDER=freedompay (the merchant's payment secret key)");
+    }
+    // Freedom Pay calls our result URL and returns the payer to PUBLIC_URL: a guessed one would lose every payment's result.
+    if (c.NODE_ENV === "production" && !c.PUBLIC_URL) throw new ConfigError("Invalid configuration: PUBLIC_URL is required with PAYMENTS_PROVIDER=freedompay in production (Freedom Pay sends results to it)");
+  }
+  if (c.NODE_ENV === "production" && provider === "sandbox" && !c.PAYMENTS_SANDBOX) {
     throw new ConfigError(
-      "Invalid configuration: PAYMENTS_SANDBOX=1 is required in production: the sandbox is the only payment gateway and marks bookings paid without money (set it for a trial run only)",
+      "Invalid configuration: PAYMENTS_PROVIDER=freedompay (with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY) is required in production, or PAYMENTS_SANDBOX=1 for a trial run: the sandbox marks bookings paid without money",
     );
   }
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
+    PAYMENTS_PROVIDER: provider,
+    paymentsTrial: c.NODE_ENV === "production" && (provider === "sandbox" || c.FREEDOMPAY_TESTING_MODE),
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),

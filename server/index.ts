@@ -18,6 +18,8 @@ import { seedDirectoryIfEmpty } from "../api/seed/directory";
 import { outboxProvider } from "../api/services/auth/messages";
 import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
+import { freedomPayProvider } from "../api/services/payments/freedompay";
+import { sandboxProvider, type PaymentProvider } from "../api/services/payments/provider";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
@@ -55,10 +57,13 @@ export async function startServer(config: Config) {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const singleFlight = redis ? redisSingleFlight(redis) : undefined;
   const realtime = realtimeFrom(live.pusher);
+  const payments = paymentProviderOf(config);
   const api = database
     ? createApi({
         realtime,
         timings,
+        payments,
+        siteUrl: config.PUBLIC_URL,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
@@ -144,6 +149,7 @@ export async function startServer(config: Config) {
       apiTimeoutMs: config.API_TIMEOUT_MS,
       sessionSecret: config.SESSION_SECRET,
       production: config.NODE_ENV === "production",
+      paymentsTrial: config.paymentsTrial,
       realtime: live.client,
     },
   });
@@ -173,10 +179,11 @@ export async function startServer(config: Config) {
   live.embedded?.attach(server);
   const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime) : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
-  const stopSweeper = database ? startSweeper({ db: database.db, timings }, config.SWEEP_INTERVAL_MS) : async () => {};
+  const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
   if (database) console.log(seedDemoLine(config));
-  if (config.PAYMENTS_SANDBOX) console.log("PAYMENTS_SANDBOX=1: payments go to the sandbox gateway, no real money is charged");
+  if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
+  else console.log(`Payments go to Freedom Pay at ${config.FREEDOMPAY_API_URL}, merchant ${config.FREEDOMPAY_MERCHANT_ID}${config.FREEDOMPAY_TESTING_MODE ? ", in test mode (no real money, said on every page)" : ""}`);
   if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
 
   /** Stop taking connections, let running requests finish, then close the database. */
@@ -325,4 +332,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+/**
+ * The payment gateway PAYMENTS_PROVIDER names (docs/operations.md, "Payments"); the sandbox signs
+ * with the API's secret, as before.
+ */
+function paymentProviderOf(config: Config): PaymentProvider {
+  if (config.PAYMENTS_PROVIDER === "freedompay") {
+    return freedomPayProvider({
+      merchantId: config.FREEDOMPAY_MERCHANT_ID!,
+      secretKey: config.FREEDOMPAY_SECRET_KEY!,
+      apiUrl: config.FREEDOMPAY_API_URL,
+      testingMode: config.FREEDOMPAY_TESTING_MODE,
+      timeoutMs: config.FREEDOMPAY_TIMEOUT_MS,
+    });
+  }
+  return sandboxProvider(config.API_SECRET);
 }

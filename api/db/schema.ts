@@ -517,15 +517,34 @@ export const transactions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind").$type<"payment" | "refund">().notNull(),
     amount: integer("amount").notNull(),
+    /**
+     * A payment: pending until the gateway's result, then Success or Cancelled. A refund: pending
+     * until the gateway took it (retried meanwhile: `next_attempt_at`), then Success.
+     */
     status: text("status").$type<"pending" | "Success" | "Cancelled">().notNull().default("pending"),
     provider: text("provider").notNull(),
+    /** Our reference: a payment's order id at the gateway (pg_order_id); a refund's, the gateway's reference once it took it. */
     providerRef: text("provider_ref").notNull(),
     /** The payer's language, so the gateway's return lands on the result page in it. */
     locale: localeEnum("locale").notNull().default("ru"),
+    /** The gateway's own id of the payment (Freedom Pay's pg_payment_id), which its status and refund calls name. */
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** A refund's payment. */
+    refundOf: integer("refund_of"),
+    /** What we answered the gateway's result call (ok / rejected), so a repeated call gets the same answer. */
+    resultAnswer: text("result_answer"),
+    /** A refund the gateway has not taken yet: tries so far, when to try again, and why the last one failed. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("transactions_provider_ref_key").on(t.provider, t.providerRef), index("transactions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("transactions_provider_ref_key").on(t.provider, t.providerRef),
+    index("transactions_user_idx").on(t.userId, t.createdAt),
+    index("transactions_retry_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -701,4 +720,56 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_object_idx").on(t.objectType, t.objectId), index("audit_log_operator_idx").on(t.operatorId, t.createdAt)],
+);
+
+/**
+ * What Konok owes hosts (docs/bookings.md, "Host payouts"): one `stay` line per paid booking,
+ * written when the payment is applied, with the commission frozen on the booking and the host's
+ * share; reduced by a refund while it is unpaid, or answered by a negative `refund` line when the
+ * refund comes after the stay was paid out. A line joins one batch once (`batch_id` is set only
+ * where it is null), so it is never paid twice.
+ */
+export const payoutBatches = pgTable(
+  "payout_batches",
+  {
+    id: serial("id").primaryKey(),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    /** The sum of its lines' host shares, in som. */
+    amount: integer("amount").notNull(),
+    /** `bank_transfer`: a list the operator pays by hand; `freedompay`: sent through the gateway's payout API. */
+    method: text("method").$type<"bank_transfer" | "freedompay">().notNull().default("bank_transfer"),
+    status: text("status").$type<"open" | "paid">().notNull().default("open"),
+    /** The run's "until" date: lines payable by the end of that day (Asia/Bishkek). */
+    until: date("until").notNull(),
+    /** The host's payout details when the batch was made (recipient and account, the account still sealed). */
+    details: jsonb("details").$type<{ recipient: string; account: string; bank: string } | null>(),
+    /** The operator's or the gateway's reference of the transfer. */
+    reference: text("reference"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("payout_batches_host_idx").on(t.hostId, t.createdAt)],
+);
+
+export const payoutLines = pgTable(
+  "payout_lines",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").notNull().references(() => bookings.id),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    kind: text("kind").$type<"stay" | "refund">().notNull().default("stay"),
+    /** What the guest paid (a `refund` line: 0). */
+    paid: integer("paid").notNull(),
+    /** What went back to the guest and is no longer the host's to share. */
+    refunded: integer("refunded").notNull().default(0),
+    commissionPercent: integer("commission_percent").notNull(),
+    commission: integer("commission").notNull(),
+    /** What the host gets of this line (negative on a `refund` line). */
+    hostShare: integer("host_share").notNull(),
+    payableAt: timestamp("payable_at", { withTimezone: true }).notNull(),
+    batchId: integer("batch_id").references(() => payoutBatches.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payout_lines_booking_kind_key").on(t.bookingId, t.kind), index("payout_lines_host_idx").on(t.hostId, t.payableAt)],
 );

@@ -24,6 +24,10 @@ export type ApiDeps = {
   timings?: BookingTimings;
   /** The payment gateway; the embedded sandbox by default. */
   payments?: PaymentProvider;
+  /** The site's public origin (PUBLIC_URL), where a gateway sends its result and returns the payer. */
+  siteUrl?: string;
+  /** Where the API writes what an operator should see (refused gateway calls, refunds not sent); console.warn by default. */
+  log?: (line: string) => void;
   /** Where hosts' uploaded photos are kept (DATA_DIR/uploads); without it, uploads go to a temporary folder. */
   uploadsDir?: string;
   /** Where live events go (services/realtime.ts); without it nothing is published and /socket/auth is 404. */

@@ -74,7 +74,8 @@ export function handleError(error: Error, c: Context) {
   const { status, body } = errorResponse(error, (c.get("locale") as Locale | undefined) ?? "ru");
   if (error instanceof HttpError && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
   if (status === 503) c.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
-  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  // A gateway that failed (502) was logged where it failed, with its reason; no stack to add.
+  if (status >= 500 && !(error instanceof HttpError)) console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(body, status as 500);
 }
 

@@ -15,7 +15,7 @@ export type FieldTexts = Record<string, FieldText[]>;
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 401 | 403 | 404 | 409 | 422 | 429 | 502,
     readonly text: MessageText,
     readonly errors?: FieldTexts,
     /** Seconds a rate-limited caller should wait (sent as Retry-After). */

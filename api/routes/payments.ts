@@ -1,7 +1,9 @@
 /**
- * The embedded sandbox gateway and its return: GET/POST /api/sandbox/pay/{ref} is the gateway's
- * own page (clearly marked as a sandbox), GET /api/v1/payment/callback is where it returns the
- * payer with a signed result, applied exactly once.
+ * The gateways' ways in. The embedded sandbox: GET/POST /api/sandbox/pay/{ref} is its own page
+ * (clearly marked as a sandbox), GET /api/v1/payment/callback is where it returns the payer with a
+ * signed result. Freedom Pay: POST /api/v1/payment/freedompay/result is its signed
+ * server-to-server result call, answered in signed XML. Each result is applied exactly once
+ * (services/payments/payments.ts).
  */
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
@@ -9,8 +11,10 @@ import { bookings, transactions } from "../db/schema";
 import type { AccountDeps, ApiEnv } from "../lib/context";
 import { HttpError, notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
-import { completePayment } from "../services/booking/bookings";
 import { estateNames } from "../services/estate-lookup";
+import { isFreedomPay } from "../services/payments/freedompay";
+import { scriptName, valueOf, type Field } from "../services/payments/freedompay-protocol";
+import { applyGatewayResult, completeSandboxPayment, FREEDOMPAY_RESULT_PATH, type PaymentDeps } from "../services/payments/payments";
 import { isSandboxPageKey, sandboxCallbackUrl } from "../services/payments/provider";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -22,7 +26,7 @@ const SANDBOX_TEXT = {
   ky: { title: "Сыноо төлөмү — Konok", banner: "СЫНОО ТӨЛӨМҮ — акча алынбайт", heading: "Konok төлөмү", pay: "Төлөө", cancel: "Төлөмдү жокко чыгаруу", paid: "Бул төлөм буга чейин төлөнгөн.", cancelled: "Бул төлөм буга чейин жокко чыгарылган.", som: "сом", intl: "ru-RU" },
 } as const;
 
-export function paymentRoutes(deps: AccountDeps) {
+export function paymentRoutes(deps: AccountDeps & PaymentDeps) {
   const { db } = deps;
 
   /** The payment behind a sandbox page, only with the key its payer was given; 404 otherwise. */
@@ -71,12 +75,50 @@ ${
     });
 
   const callback = new Hono<ApiEnv>().get("/callback", async (c) => {
-    const result = deps.payments.verifyCallback(new URL(c.req.url).searchParams);
+    const result = deps.payments.verifyCallback?.(new URL(c.req.url).searchParams);
     if (!result) throw new HttpError(403, "paymentSignature");
-    const { booking, payment, outcome } = await completePayment(deps, result.ref, result.outcome);
-    const prefix = payment.locale === "ru" ? "" : `/${payment.locale}`;
-    const page = outcome === "Success" && booking.status !== "pending_payment" ? "success" : "fail";
-    return c.redirect(`${prefix}/booking/${page}?bookingId=${booking.id}`, 303);
+    const { bookingId, locale, status } = await completeSandboxPayment(deps, result.ref, result.outcome);
+    const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId!));
+    const prefix = locale === "ru" ? "" : `/${locale}`;
+    const page = status === "Success" && booking.status !== "pending_payment" ? "success" : "fail";
+    return c.redirect(`${prefix}/booking/${page}?bookingId=${bookingId}`, 303);
+  });
+
+  /**
+   * Freedom Pay's result call (form fields, multipart or urlencoded), signed for our script's name
+   * ("result"). An unsigned or forged call changes nothing: it is logged and refused with 403. Our
+   * answer is signed XML: ok, rejected (with the reason the payer is shown) or error.
+   */
+  const script = scriptName(FREEDOMPAY_RESULT_PATH);
+  callback.post("/freedompay/result", async (c) => {
+    const gateway = deps.payments;
+    if (!isFreedomPay(gateway)) throw notFound("paymentNotFound");
+    const xml = (status: number, fields: Field[]) => c.body(gateway.answer(script, fields), status as 200, { "Content-Type": "application/xml; charset=utf-8" });
+    let fields: Field[];
+    try {
+      const form = await c.req.raw.formData();
+      fields = [...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as Field] : []));
+    } catch {
+      fields = [];
+    }
+    if (!gateway.isSignedCall(script, fields)) {
+      const from = c.req.header("x-forwarded-for") ?? "direct";
+      (deps.log ?? console.warn)(`Freedom Pay result call refused: no valid signature (order ${valueOf(fields, "pg_order_id") ?? "?"}, from ${from})`);
+      return xml(403, [["pg_status", "error"], ["pg_description", "invalid signature"]]);
+    }
+    const pgResult = valueOf(fields, "pg_result");
+    const ref = valueOf(fields, "pg_order_id");
+    if (!ref || (pgResult !== "1" && pgResult !== "0")) return xml(200, [["pg_status", "error"], ["pg_description", "pg_order_id and pg_result are required"]]);
+    const amount = valueOf(fields, "pg_amount");
+    const answer = await applyGatewayResult(deps, {
+      ref,
+      outcome: pgResult === "1" ? "Success" : "Cancelled",
+      amount: amount === undefined || !/^\d+(\.\d{1,2})?$/.test(amount) ? NaN : Number(amount),
+      currency: valueOf(fields, "pg_currency") ?? "",
+      gatewayPaymentId: valueOf(fields, "pg_payment_id") ?? null,
+      canReject: valueOf(fields, "pg_can_reject") === "1",
+    });
+    return xml(200, [["pg_status", answer.answer], ...(answer.description ? ([["pg_description", answer.description]] as Field[]) : [])]);
   });
 
   return { sandbox, callback };

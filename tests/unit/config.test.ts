@@ -136,12 +136,28 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).DATA_ENCRYPTION_KEY).toBe(DEVELOPMENT_DATA_KEY);
   });
 
-  it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so", () => {
-    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY }).message).toMatch(
-      /^Invalid configuration: PAYMENTS_SANDBOX=1 is required in production/,
-    );
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).PAYMENTS_SANDBOX).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
+  it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so, and then calls it a trial", () => {
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
+    expect(failure(prod).message).toMatch(/^Invalid configuration: PAYMENTS_PROVIDER=freedompay \(with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY\) is required in production, or PAYMENTS_SANDBOX=1/);
+    const trial = loadConfig({ ...prod, PAYMENTS_SANDBOX: "1" });
+    expect([trial.PAYMENTS_SANDBOX, trial.PAYMENTS_PROVIDER, trial.paymentsTrial]).toEqual([true, "sandbox", true]);
+    const dev = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET });
+    expect([dev.PAYMENTS_SANDBOX, dev.PAYMENTS_PROVIDER, dev.paymentsTrial]).toEqual([false, "sandbox", false]);
+  });
+
+  it("starts production with Freedom Pay's merchant settings and no sandbox; refuses half of them without printing the key", () => {
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_PROVIDER: "freedompay", PUBLIC_URL: "https://konok.kg" };
+    const live = loadConfig({ ...prod, FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2" });
+    expect([live.PAYMENTS_PROVIDER, live.FREEDOMPAY_API_URL, live.FREEDOMPAY_TESTING_MODE, live.paymentsTrial]).toEqual(["freedompay", "https://api.freedompay.kg", false, false]);
+    // A test merchant in production moves no money either: a trial, said on every page.
+    expect(loadConfig({ ...prod, FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2", FREEDOMPAY_TESTING_MODE: "1" }).paymentsTrial).toBe(true);
+    expect(loadConfig({ ...prod, FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2", FREEDOMPAY_API_URL: "http://127.0.0.1:3292/" }).FREEDOMPAY_API_URL).toBe("http://127.0.0.1:3292");
+    expect(failure({ ...prod, FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2" }).message).toMatch(/^Invalid configuration: FREEDOMPAY_MERCHANT_ID is required/);
+    expect(failure({ ...prod, FREEDOMPAY_MERCHANT_ID: "shop" }).message).toMatch(/^Invalid configuration: FREEDOMPAY_MERCHANT_ID must be the merchant's number/);
+    const noKey = failure({ ...prod, FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "short" });
+    expect(noKey.message).toMatch(/^Invalid configuration: FREEDOMPAY_SECRET_KEY is required/);
+    expect(noKey.message).not.toContain("short");
+    expect(failure({ ...prod, PUBLIC_URL: "", FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2" }).message).toMatch(/^Invalid configuration: PUBLIC_URL is required/);
   });
 
   it("seeds the demo by default outside production only; SEED_DEMO decides when set", () => {

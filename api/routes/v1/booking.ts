@@ -16,6 +16,7 @@ import {
   type BookingCounts,
   type BookingList,
   type CancelReasonsResponse,
+  type PayCheckResponse,
   type PayResponse,
 } from "../../../contract/booking";
 import { bookings, cancelReasons, estates, reviews } from "../../db/schema";
@@ -25,7 +26,8 @@ import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
-import { applyTransition, bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings, startPayment } from "../../services/booking/bookings";
+import { applyTransition, bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings } from "../../services/booking/bookings";
+import { checkPendingPayments, startPayment } from "../../services/payments/payments";
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
 
@@ -86,6 +88,18 @@ export function bookingRoutes(deps: AccountDeps) {
       if (booking.guestId !== me) throw notFound("bookingNotFound");
       if (booking.deadlineAt && booking.deadlineAt.getTime() <= Date.now()) throw new HttpError(409, "paymentTimeOver");
       return ok<PayResponse>(c, { paymentUrl: await startPayment(deps, booking, c.get("locale")) });
+    })
+    /**
+     * The payer is back from the gateway (its success or failure page): the browser's return is no
+     * proof of payment, so when the gateway's result has not come yet we ask the gateway itself.
+     */
+    .post("/:id/pay/check", async (c) => {
+      const me = c.get("user").id;
+      const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
+      if (booking.guestId !== me) throw notFound("bookingNotFound");
+      const payment = booking.status === "pending_payment" ? await checkPendingPayments(deps, booking) : "none";
+      const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      return ok<PayCheckResponse>(c, { confirming: payment === "confirming" && current.status === "pending_payment", booking: await presentBooking(db, current, me, presentationFor(c, deps)) });
     })
     .post("/:id/review", async (c) => {
       const me = c.get("user");

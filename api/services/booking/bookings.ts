@@ -2,12 +2,11 @@
  * Bookings: creation with a server-computed price, the caller's view of one, and every status
  * change through the state machine, with its event, notifications, deadline and refund.
  */
-import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
-import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, reviews, transactions, type BookingStatus } from "../../db/schema";
+import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, reviews, type BookingStatus } from "../../db/schema";
 import { todayInBishkek, daysBetween } from "../../lib/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
@@ -17,6 +16,7 @@ import { toPhoto } from "../photos";
 import { intArray } from "../../lib/sql";
 import { isBeforeStart, minNightsFor, quoteStay } from "../stay-quote";
 import type { PaymentProvider } from "../payments/provider";
+import { queueRefund, sendQueued } from "../payments/refund-queue";
 import { guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
 import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings, type StayHours } from "./state-machine";
@@ -147,7 +147,7 @@ export async function notify(
   if (rows.length) await tx.insert(notifications).values(rows);
 }
 
-/** Cancellation by either side, with the refund the rules give for a paid stay. */
+/** Cancellation by either side, with the refund the rules give for a paid stay, sent once committed. */
 export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: "guest" | "host", reasonId: number, comment: string | undefined): Promise<BookingRow> {
   const side = by;
   const [reason] = await deps.db.select().from(cancelReasons).where(and(eq(cancelReasons.id, reasonId), eq(cancelReasons.side, side))).limit(1);
@@ -160,79 +160,13 @@ export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: 
     const [estate] = await deps.db.select({ policy: estates.cancellationPolicy }).from(estates).where(eq(estates.id, booking.estateId));
     refund = by === "host" ? booking.totalPrice : guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek());
   }
-  return deps.db.transaction(async (tx) => {
+  const { updated, refundId } = await deps.db.transaction(async (tx) => {
     const updated = await applyTransition(tx, deps, booking, to, by, { cancelReasonId: reason.id, cancelComment: comment ?? null, refundAmount: paid ? refund : null });
-    if (refund > 0) await refundPayment(tx, deps.payments, updated, refund);
-    return updated;
+    return { updated, refundId: refund > 0 ? await queueRefund(tx, updated, refund) : null };
   });
-}
-
-/** Sends money back through the gateway the booking was paid with and records it. */
-export async function refundPayment(tx: Tx, payments: PaymentProvider, booking: BookingRow, amount: number): Promise<void> {
-  const [payment] = await tx
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.bookingId, booking.id), eq(transactions.kind, "payment"), eq(transactions.status, "Success")))
-    .limit(1);
-  if (!payment) return;
-  const ref = await payments.refund(payment.providerRef, amount);
-  await tx.insert(transactions).values({
-    bookingId: booking.id,
-    userId: booking.guestId,
-    kind: "refund",
-    amount,
-    status: "Success",
-    provider: payments.name,
-    providerRef: ref,
-    completedAt: new Date(),
-  });
-}
-
-/** Starts a payment: a pending transaction and the gateway page to send the payer to. */
-export async function startPayment(deps: BookingDeps, booking: BookingRow, locale: Locale): Promise<string> {
-  if (booking.status !== "pending_payment") throw new HttpError(409, "notAwaitingPayment");
-  const ref = `pay_${booking.id}_${crypto.randomBytes(8).toString("hex")}`;
-  await deps.db.insert(transactions).values({
-    bookingId: booking.id,
-    userId: booking.guestId,
-    kind: "payment",
-    amount: booking.totalPrice,
-    status: "pending",
-    provider: deps.payments.name,
-    providerRef: ref,
-    locale,
-  });
-  return deps.payments.checkoutUrl(ref);
-}
-
-/**
- * Applies a verified gateway result exactly once: only a still-pending transaction changes, so a
- * repeated callback finds nothing to do. Money that arrives after the booking was annulled or
- * cancelled goes straight back.
- */
-export async function completePayment(deps: BookingDeps, ref: string, outcome: "Success" | "Cancelled") {
-  return deps.db.transaction(async (tx) => {
-    // Parallel callbacks for several payments of one booking queue on the booking's row: each
-    // then sees the booking as the previous one left it, so the first payment pays it and every
-    // later one is refunded, none is left pending by a failed transition (a 409 on PostgreSQL).
-    const [target] = await tx.select({ bookingId: transactions.bookingId }).from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!target) throw notFound("paymentNotFound");
-    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, target.bookingId)).for("update");
-    const [payment] = await tx
-      .update(transactions)
-      .set({ status: outcome, completedAt: new Date() })
-      .where(and(eq(transactions.providerRef, ref), eq(transactions.provider, deps.payments.name), eq(transactions.status, "pending")))
-      .returning();
-    const [known] = payment ? [payment] : await tx.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!known) throw notFound("paymentNotFound");
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId));
-    if (payment && outcome === "Success") {
-      if (booking.status === "pending_payment") await applyTransition(tx, deps, booking, "paid_waiting_checkin", "payment");
-      else await refundPayment(tx, deps.payments, booking, payment.amount);
-    }
-    const [current] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId));
-    return { booking: current, payment: known, outcome: (payment ?? known).status };
-  });
+  // The cancellation stands whatever the gateway says: a refund it does not take now is retried.
+  await sendQueued(deps, [refundId]);
+  return updated;
 }
 
 // ── Presentation ──────────────────────────────────────────────────────────────────────────

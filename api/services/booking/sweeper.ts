@@ -10,6 +10,8 @@ import { HttpError } from "../../lib/http-errors";
 import { estateNames } from "../estate-lookup";
 import { applyTransition, notify, stayHoursOf, type BookingDeps } from "./bookings";
 import { deadlineFor } from "./state-machine";
+import type { PaymentProvider } from "../payments/provider";
+import { sendDueRefunds } from "../payments/refund-queue";
 
 const BATCH = 50;
 
@@ -77,11 +79,18 @@ export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "t
   return undated.length;
 }
 
-/** Runs the sweeper every `intervalMs` in this process; returns a function that stops it. */
-export function startSweeper(deps: Pick<BookingDeps, "db" | "timings">, intervalMs: number, log: (error: unknown) => void = console.error): () => Promise<void> {
+/**
+ * Runs the sweeper every `intervalMs` in this process, and sends the refunds a gateway has not
+ * taken yet (refund-queue.ts); returns a function that stops it.
+ */
+export function startSweeper(deps: Pick<BookingDeps, "db" | "timings"> & { payments?: PaymentProvider }, intervalMs: number, log: (error: unknown) => void = console.error): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  const payments = deps.payments;
   const timer = setInterval(() => {
-    running = running.then(() => sweepBookings(deps)).catch(log);
+    running = running
+      .then(() => sweepBookings(deps))
+      .then(() => (payments ? sendDueRefunds({ db: deps.db, payments }) : 0))
+      .catch(log);
   }, intervalMs);
   timer.unref();
   return async () => {

@@ -1,20 +1,66 @@
 /**
- * The payment gateway behind one interface. The embedded sandbox is a gateway of our own: a page
- * where the payer chooses Pay or Cancel, returning through a callback signed with HMAC, the way
- * real gateways sign theirs. A real gateway adapter implements the same three calls.
+ * The payment gateway behind one interface: Freedom Pay (freedompay.ts), Konok's real gateway, and
+ * the embedded sandbox, a gateway of our own for development, demos and trials: a page where the
+ * payer chooses Pay or Cancel, returning through a callback signed with HMAC, the way real
+ * gateways sign theirs. PAYMENTS_PROVIDER picks one (server/config.ts).
  */
 import crypto from "node:crypto";
+import type { Locale } from "../../../contract/common";
 
 export type PaymentOutcome = "Success" | "Cancelled";
 
+/** Konok takes payments in Kyrgyz som only, in whole som. */
+export const CURRENCY = "KGS";
+
+/** What starting a payment tells the gateway. Amounts are whole som. */
+export type PaymentStart = {
+  /** Our order id at the gateway (the transaction's provider_ref). */
+  ref: string;
+  amount: number;
+  /** Shown to the payer on the gateway's page, in their language. */
+  description: string;
+  locale: Locale;
+  /** Seconds the payer has: the booking's payment deadline. */
+  lifetimeSeconds: number;
+  /** Absolute URLs: the server-to-server result, and the browser's way back. */
+  resultUrl: string;
+  successUrl: string;
+  failureUrl: string;
+  userId: number | null;
+};
+
+/** What the gateway says of a payment it was asked about (get_status). */
+export type GatewayStatus = { outcome: PaymentOutcome | "pending"; amount: number | null; currency: string | null; gatewayPaymentId: string | null };
+
+/** A payment as the gateway knows it: our reference and, once it gave one, its own id. */
+export type GatewayPayment = { ref: string; gatewayPaymentId: string | null };
+
+/**
+ * The gateway could not do what was asked: unreachable, too slow, an error answer, or an answer
+ * whose signature is not the gateway's. The caller keeps things as they were (the booking stays
+ * payable, a refund is tried again).
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    /** The gateway's own error code, when it answered with one (Freedom Pay's pg_error_code). */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
+
 export type PaymentProvider = {
   name: string;
-  /** Where to send the payer to pay `amount` som for a payment we call `ref`. */
-  checkoutUrl(ref: string): string;
-  /** The outcome a callback reports, or null when its signature is not the gateway's. */
-  verifyCallback(params: URLSearchParams): { ref: string; outcome: PaymentOutcome } | null;
-  /** Returns money; resolves with the gateway's reference of the refund. */
-  refund(paymentRef: string, amount: number): Promise<string>;
+  /** Starts a payment: where to send the payer, and the gateway's id of it if it gives one now. */
+  start(payment: PaymentStart): Promise<{ redirectUrl: string; gatewayPaymentId: string | null }>;
+  /** Asks the gateway what became of a payment whose result has not arrived; null when it cannot say. */
+  status(payment: GatewayPayment): Promise<GatewayStatus | null>;
+  /** Returns `amount` som of a payment; resolves with the gateway's reference of the refund. */
+  refund(payment: GatewayPayment, amount: number): Promise<string>;
+  /** The sandbox's signed browser return (GET /api/v1/payment/callback); real gateways call a result URL instead. */
+  verifyCallback?(params: URLSearchParams): { ref: string; outcome: PaymentOutcome } | null;
 };
 
 export const sign = (secret: string, ref: string, outcome: PaymentOutcome) =>
@@ -37,7 +83,9 @@ export function isSandboxPageKey(secret: string, ref: string, key: string | unde
 export function sandboxProvider(secret: string): PaymentProvider {
   return {
     name: "sandbox",
-    checkoutUrl: (ref) => `/api/sandbox/pay/${encodeURIComponent(ref)}?key=${sandboxPageKey(secret, ref)}`,
+    start: async ({ ref }) => ({ redirectUrl: `/api/sandbox/pay/${encodeURIComponent(ref)}?key=${sandboxPageKey(secret, ref)}`, gatewayPaymentId: null }),
+    // The sandbox's result comes with the payer's browser, so there is nothing more to ask it.
+    status: async () => null,
     verifyCallback(params) {
       const ref = params.get("ref") ?? "";
       const outcome = params.get("outcome");
@@ -47,7 +95,7 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const given = Buffer.from(signature, "hex");
       return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? { ref, outcome } : null;
     },
-    refund: async (paymentRef) => `refund-${paymentRef}-${crypto.randomBytes(4).toString("hex")}`,
+    refund: async ({ ref }) => `refund-${ref}-${crypto.randomBytes(4).toString("hex")}`,
   };
 }
 

@@ -50,6 +50,8 @@ export async function startPayment(signedIn: SignedIn, id: number, t: TFunction)
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) throw notFound();
     if (error.status === 409 || error.status === 422) return { formError: t("booking:errors.notPayable") };
+    // The gateway failed to start the payment: the API says so in the payer's language, and the booking stays payable.
+    if (error.status === 502 && error.message) return { formError: error.message };
     return { formError: t("common:form.unavailable") };
   }
 }
