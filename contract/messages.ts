@@ -26,6 +26,11 @@ const API_MESSAGES = {
     "Too many codes for this number. Try again in {minutes} min",
     "Бул дарекке коддор өтө көп. {minutes} мүнөттөн кийин кайталаңыз",
   ),
+  tooManyCodesAccount: s(
+    "Вы запросили слишком много кодов. Попробуйте через {minutes} мин",
+    "You have asked for too many codes. Try again in {minutes} min",
+    "Сиз өтө көп код сурадыңыз. {minutes} мүнөттөн кийин кайталаңыз",
+  ),
   codeExpired: s("Срок действия кода истёк. Запросите новый", "The code has expired. Ask for a new one", "Коддун мөөнөтү бүттү. Жаңысын сураңыз"),
   codeWrong: s("Неверный код. Осталось попыток: {left}", "Wrong code. Tries left: {left}", "Код туура эмес. Калган аракет: {left}"),
   codeTooManyTries: s("Слишком много неверных попыток. Запросите новый код", "Too many wrong tries. Ask for a new code", "Туура эмес аракет өтө көп. Жаңы код сураңыз"),

@@ -24,7 +24,7 @@ import { fieldError, HttpError } from "../lib/http-errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
-import { CODE_RULES, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
 import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
@@ -49,12 +49,7 @@ const pauseAfterFailures = (failures: number) =>
 export function authRoutes(deps: AccountDeps) {
   const { db, auth, limits } = deps;
 
-  async function limitCodesPerIp(c: Context<ApiEnv>) {
-    const ip = clientIp(c);
-    const wait = await limits.codesPerIp.retryAfter(ip);
-    if (wait) throw new HttpError(429, { key: "tooManyRequests", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
-    await limits.codesPerIp.hit(ip);
-  }
+  const limitCodesPerIp = (c: Context<ApiEnv>) => limitCodeRequests(limits, { ip: clientIp(c) });
 
   /** `pwd` ties a reset proof to the password it replaces, so it dies once that password changes. */
   function verificationToken(purpose: CodePurpose, target: string, pwd?: string) {

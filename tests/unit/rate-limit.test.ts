@@ -21,11 +21,20 @@ describe("memory rate limiter (the embedded default)", () => {
     expect(await limiter.count("k", t0 + 10)).toBe(0);
   });
 
+  it("consume counts and checks in one step: of 12 parallel hits on a limit of 5, 5 pass", async () => {
+    const limiter = new RateLimiter(5, 60_000);
+    const waits = await Promise.all(Array.from({ length: 12 }, () => limiter.consume("k")));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+    expect(waits.filter((w) => w > 0 && w <= 60)).toHaveLength(7);
+    expect(await limiter.count("k")).toBe(5);
+  });
+
   it("is what createRateLimits gives without Redis", () => {
     const limits = createRateLimits();
     expect(limits.loginFailuresPerPair).toBeInstanceOf(RateLimiter);
     expect(limits.loginFailuresPerPair.limit).toBe(10);
-    expect(limits.codesPerIp.limit).toBe(10);
+    expect(limits.codesPerIp.limit).toBe(300);
+    expect(limits.codesPerAccount.limit).toBe(10);
     expect(limits.loginPerIp.limit).toBe(50);
   });
 });
@@ -45,5 +54,32 @@ describe("Redis rate limiter while Redis is unreachable", () => {
     expect(await limiter.retryAfter("k")).toBeGreaterThan(0);
     await limiter.reset("k");
     expect(await limiter.count("k")).toBe(0);
+  });
+});
+
+describe("Redis rate limiter's consume", () => {
+  const redis = new Redis("redis://127.0.0.1:6379", { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on("error", () => {});
+  const down = new Redis("redis://127.0.0.1:1", { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  down.on("error", () => {});
+  afterAll(() => {
+    redis.disconnect();
+    down.disconnect();
+  });
+  const reachable = () => redis.connect().then(() => true, () => false);
+
+  it("lets exactly the limit through when parallel requests consume at once (shared Redis)", async (context) => {
+    if (!(await reachable())) return context.skip();
+    const limiter = new RedisRateLimiter(redis, 5, 60_000, `konok-test-26:${process.pid}:${Date.now()}`);
+    const waits = await Promise.all(Array.from({ length: 12 }, () => limiter.consume("k")));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+    expect(waits.filter((w) => w > 0 && w <= 60)).toHaveLength(7);
+  });
+
+  it("falls back to memory while Redis is unreachable", async () => {
+    const limiter = new RedisRateLimiter(down, 2, 60_000, "konok-test-26:down");
+    expect(await limiter.consume("k")).toBe(0);
+    expect(await limiter.consume("k")).toBe(0);
+    expect(await limiter.consume("k")).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 /** The signed-in user's own account: /api/v1/profile/* of SPEC section 7. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   changePasswordSchema,
@@ -15,13 +15,13 @@ import {
 } from "../../../contract/account";
 import { paginationSchema, type Paginated } from "../../../contract/common";
 import { bookings, users } from "../../db/schema";
-import { requireUser, type AuthedEnv } from "../../lib/auth";
+import { clientIp, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { fieldError, HttpError } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { sendCode, verifyCode } from "../../services/auth/codes";
+import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/codes";
 import { revokeAllForUser } from "../../services/auth/tokens";
 import { anonymiseUser, findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
 
@@ -32,6 +32,9 @@ export function profileRoutes(deps: AccountDeps) {
     const [user] = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
     return presentUser(user);
   };
+
+  /** Every code request of an account counts, before any lookup: "already taken" answers too. */
+  const limitCodes = (c: Context<AuthedEnv>) => limitCodeRequests(deps.limits, { ip: clientIp(c), userId: c.get("user").id });
 
   return (
     new Hono<AuthedEnv>()
@@ -62,6 +65,7 @@ export function profileRoutes(deps: AccountDeps) {
       // Phone: link a new number (code to the new number), or unlink the current one (code to it).
       .put("/phone_number/link/send_code", async (c) => {
         const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+        await limitCodes(c);
         const owner = await findUserByPhone(db, phoneNumber);
         if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
@@ -79,6 +83,7 @@ export function profileRoutes(deps: AccountDeps) {
         if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
         // Without a phone the account signs in by e-mail, so one must be confirmed first.
         if (!user.emailVerifiedAt) throw new HttpError(422, "unlinkNeedsEmail");
+        await limitCodes(c);
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
       })
       .put("/phone_number/unlink/confirm", async (c) => {
@@ -90,6 +95,7 @@ export function profileRoutes(deps: AccountDeps) {
       })
       .put("/email/link/send_code", async (c) => {
         const { email } = await parseBody(c, emailLinkSchema);
+        await limitCodes(c);
         const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
@@ -106,6 +112,7 @@ export function profileRoutes(deps: AccountDeps) {
         const channel = user.phone ? "sms" : "email";
         const target = user.phone ?? user.email;
         if (!target) throw new HttpError(422, "noPhoneToUnlink");
+        await limitCodes(c);
         return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
       })
       .put("/delete_account/confirm", async (c) => {

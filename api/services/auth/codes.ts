@@ -1,6 +1,14 @@
 /**
  * One-time codes (SPEC section 5): 6 digits, valid 5 minutes, 5 tries, a new one after 60 seconds
  * and at most 3 per recipient in 10 minutes. Stored as an HMAC so a database leak reveals none.
+ *
+ * Who may ask for codes, in one place (issue 26; docs/operations.md, "Limits"):
+ * - per recipient (number or e-mail): the rules above, checked and written under a lock on the
+ *   recipient (`sendCode`), so parallel requests cannot all pass the check before one writes;
+ * - per signed-in account: 10 requests an hour, whatever the recipient (`limitCodeRequests`);
+ * - per address: 300 requests an hour (carrier NAT puts many phones behind one address).
+ * The account and address limits count every request before the recipient is looked up, so
+ * "already registered" answers are limited like codes.
  */
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -11,6 +19,7 @@ import { verificationCodes } from "../../db/schema";
 import { fieldError, HttpError } from "../../lib/http-errors";
 import type { MessageKey, MessageParams } from "../../lib/messages";
 import type { MessageProvider } from "./messages";
+import type { RateLimits } from "./rate-limit";
 
 export type CodePurpose = "register" | "reset_password" | "phone_link" | "phone_unlink" | "email_link" | "delete_account";
 
@@ -26,44 +35,69 @@ const SUBJECT: Record<Locale, string> = { ru: "Код подтверждения
 const hashCode = (secret: string, purpose: CodePurpose, target: string, code: string) =>
   crypto.createHmac("sha256", secret).update(`${purpose}:${target}:${code}`).digest("hex");
 
+/** Advisory-lock class of "codes to one recipient" (the second key is the recipient's hash). */
+const RECIPIENT_LOCK_CLASS = 26_002;
+
+/**
+ * Counts one code request against the address and, when signed in, the account, and refuses it
+ * with 429 over either limit. Call it first, before looking the recipient up.
+ */
+export async function limitCodeRequests(limits: RateLimits, who: { ip: string; userId?: number }): Promise<void> {
+  // Each limiter counts and checks in one step, so parallel requests cannot slip past the limit.
+  const accountWait = who.userId === undefined ? 0 : await limits.codesPerAccount.consume(String(who.userId));
+  if (accountWait) throw new HttpError(429, { key: "tooManyCodesAccount", params: { minutes: Math.ceil(accountWait / 60) } }, undefined, accountWait);
+  const ipWait = await limits.codesPerIp.consume(who.ip);
+  if (ipWait) throw new HttpError(429, { key: "tooManyRequests", params: { minutes: Math.ceil(ipWait / 60) } }, undefined, ipWait);
+}
+
 export async function sendCode(
   db: Db,
   deps: { secret: string; messages: MessageProvider },
   request: { purpose: CodePurpose; target: string; channel: "sms" | "email"; userId?: number; locale: Locale },
 ): Promise<CodeSentResponse> {
   const { purpose, target } = request;
-  // The resend pause is per flow; the window limit counts every code to the recipient, so no
-  // mix of flows can pump SMS to one number.
-  const recent = await db
-    .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, sql`now() - make_interval(secs => ${CODE_RULES.windowSeconds})`)))
-    .orderBy(desc(verificationCodes.createdAt));
-  const now = Date.now();
-  const lastOfFlow = recent.find((r) => r.purpose === purpose);
-  if (lastOfFlow) {
-    const wait = CODE_RULES.resendSeconds - Math.floor((now - lastOfFlow.createdAt.getTime()) / 1000);
-    if (wait > 0) throw new HttpError(429, { key: "resendWait", params: { seconds: wait } }, undefined, wait);
-  }
-  if (recent.length >= CODE_RULES.maxPerWindow) {
-    const oldest = recent[recent.length - 1].createdAt.getTime();
-    const wait = Math.max(1, CODE_RULES.windowSeconds - Math.floor((now - oldest) / 1000));
-    throw new HttpError(429, { key: "tooManyCodes", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
-  }
-
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  // Only the newest code of a purpose is valid: asking again retires the earlier one.
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
-  await db.insert(verificationCodes).values({
-    purpose,
-    target,
-    userId: request.userId ?? null,
-    codeHash: hashCode(deps.secret, purpose, target, code),
-    expiresAt: new Date(now + CODE_RULES.ttlSeconds * 1000),
+  // Check and write under a lock on the recipient: without it, 30 parallel requests for one number
+  // all passed the check before any wrote, and up to 11 SMS went out (issue 26). On PostgreSQL
+  // the advisory lock makes them wait in turn; PGlite runs one transaction at a time anyway.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${target}))`);
+    // The resend pause is per flow; the window limit counts every code to the recipient, so no
+    // mix of flows can pump SMS to one number.
+    const recent = await tx
+      .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, sql`clock_timestamp() - make_interval(secs => ${CODE_RULES.windowSeconds})`)))
+      .orderBy(desc(verificationCodes.createdAt));
+    const now = Date.now();
+    const lastOfFlow = recent.find((r) => r.purpose === purpose);
+    if (lastOfFlow) {
+      const wait = CODE_RULES.resendSeconds - Math.floor((now - lastOfFlow.createdAt.getTime()) / 1000);
+      if (wait > 0) throw new HttpError(429, { key: "resendWait", params: { seconds: wait } }, undefined, wait);
+    }
+    if (recent.length >= CODE_RULES.maxPerWindow) {
+      const oldest = recent[recent.length - 1].createdAt.getTime();
+      const wait = Math.max(1, CODE_RULES.windowSeconds - Math.floor((now - oldest) / 1000));
+      throw new HttpError(429, { key: "tooManyCodes", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
+    }
+    // Only the newest code of a purpose is valid: asking again retires the earlier one.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    // The row's time is the moment of writing (not the transaction's start, which may be before
+    // the wait for the lock), so the next request's check sees the true order.
+    await tx.insert(verificationCodes).values({
+      purpose,
+      target,
+      userId: request.userId ?? null,
+      codeHash: hashCode(deps.secret, purpose, target, code),
+      createdAt: sql`clock_timestamp()`,
+      expiresAt: new Date(now + CODE_RULES.ttlSeconds * 1000),
+    });
   });
+  // After the commit: the message provider writes with its own connection, which on PGlite would
+  // wait for this transaction to end.
   if (request.channel === "sms") await deps.messages.sendSms(target, TEXT[request.locale](code));
   else await deps.messages.sendEmail(target, SUBJECT[request.locale], TEXT[request.locale](code));
   return { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds };

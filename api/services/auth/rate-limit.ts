@@ -14,6 +14,12 @@ export interface Limiter {
   /** Hits of the key within the window. */
   count(key: string): Promise<number>;
   hit(key: string): Promise<void>;
+  /**
+   * Counts one hit and answers 0 when it was within the limit, in one step: parallel requests
+   * cannot all see "under the limit" before any of them counts (a `retryAfter` then `hit` can).
+   * Over the limit nothing is counted and the answer is the seconds to wait.
+   */
+  consume(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -44,6 +50,14 @@ export class RateLimiter implements Limiter {
 
   async hit(key: string, now = Date.now()): Promise<void> {
     this.hits.set(key, [...this.recent(key, now), now]);
+  }
+
+  async consume(key: string, now = Date.now()): Promise<number> {
+    // No await before the count is taken: within one process this is atomic.
+    const list = this.recent(key, now);
+    if (list.length >= this.limit) return Math.max(1, Math.ceil((list[0] + this.windowMs - now) / 1000));
+    this.hits.set(key, [...list, now]);
+    return 0;
   }
 
   async reset(key: string): Promise<void> {
@@ -89,6 +103,17 @@ export class RedisRateLimiter implements Limiter {
     await this.store.penalty(key, 1);
   }
 
+  async consume(key: string): Promise<number> {
+    // One INCR in Redis: atomic across nodes. A refusal arrives as a rejected RateLimiterRes.
+    try {
+      await this.store.consume(key, 1);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      return Math.max(1, Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000));
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.store.delete(key);
   }
@@ -103,8 +128,14 @@ export type RateLimits = {
   loginPerIp: Limiter;
   /** Wrong current passwords per user in change_password: 10 per 15 minutes. */
   passwordChecksPerUser: Limiter;
-  /** Code requests (and number lookups) per IP: 10 per hour. */
+  /**
+   * Code requests (and number lookups) per address: 300 per hour. High on purpose: a mobile
+   * carrier puts thousands of phones behind one address (carrier NAT), so this only stops a
+   * single machine; per number and per account are the tight limits (codes.ts).
+   */
   codesPerIp: Limiter;
+  /** Code requests (and "already registered" answers) per signed-in account: 10 per hour. */
+  codesPerAccount: Limiter;
 };
 
 const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
@@ -113,7 +144,8 @@ const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
   loginFailuresPerAccount: { limit: 2 ** 31 - 1, windowMs: 15 * 60_000 },
   loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
   passwordChecksPerUser: { limit: 10, windowMs: 15 * 60_000 },
-  codesPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  codesPerIp: { limit: 300, windowMs: 60 * 60_000 },
+  codesPerAccount: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 export type RateLimitStore = {
@@ -135,6 +167,7 @@ export function createRateLimits(store: RateLimitStore = {}): RateLimits {
     loginPerIp: make("loginPerIp"),
     passwordChecksPerUser: make("passwordChecksPerUser"),
     codesPerIp: make("codesPerIp"),
+    codesPerAccount: make("codesPerAccount"),
   };
 }
 
