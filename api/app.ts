@@ -12,8 +12,10 @@ import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { v1Routes } from "./routes/v1";
 import { profileV2Routes } from "./routes/v2/profile";
-import { outboxProvider } from "./services/auth/messages";
 import { createRateLimits } from "./services/auth/rate-limit";
+import { logMailSender } from "./services/messaging/mail-sender";
+import { Outbox } from "./services/messaging/outbox";
+import { logSmsSender, routeByCountry } from "./services/messaging/sms-senders";
 import { DEFAULT_TIMINGS } from "./services/booking/state-machine";
 import { sandboxProvider } from "./services/payments/provider";
 import { paymentRoutes } from "./routes/payments";
@@ -22,15 +24,18 @@ export type { ApiDeps } from "./lib/context";
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const auth = deps.auth ?? { secret: crypto.randomBytes(32).toString("hex"), accessTtlSeconds: 15 * 60, refreshTtlSeconds: 30 * 24 * 60 * 60 };
+  const cipher = createDataCipher(deps.dataKey ?? DEVELOPMENT_DATA_KEY);
   const full = {
     ...deps,
     auth,
-    messages: deps.messages ?? outboxProvider(deps.db),
+    // Without a provider from the host process (tests, `npm run api`): the outbox with the log as
+    // its only gateway, keeping the sealed text for GET /api/dev/outbox.
+    messages: deps.messages ?? new Outbox(deps.db, { cipher, sms: routeByCountry({ kg: logSmsSender() }), mail: logMailSender(), keepText: true }),
     limits: deps.limits ?? createRateLimits(),
     secret: auth.secret,
     timings: deps.timings ?? DEFAULT_TIMINGS,
     payments: deps.payments ?? sandboxProvider(auth.secret),
-    cipher: createDataCipher(deps.dataKey ?? DEVELOPMENT_DATA_KEY),
+    cipher,
   };
   const payments = paymentRoutes(full);
   const api = new Hono<ApiEnv>().basePath("/api");

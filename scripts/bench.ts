@@ -161,6 +161,8 @@ async function startServer(dataDir: string, { seedDemo = true } = {}): Promise<{
       SEED_DEMO: seedDemo ? "true" : "false",
       // Production refuses the sandbox payment gateway unless told (docs/operations.md).
       PAYMENTS_SANDBOX: "1",
+      // Nor does it start without an SMS gateway unless told; the bench sends no SMS.
+      SMS_PROVIDER: "log",
       // The bench measures one visitor's pages, not the overload guard.
       MAX_IN_FLIGHT: "100000",
       // As the Dockerfile and `npm start` run it (decision 0053); `MALLOC_ARENA_MAX=8 npm run bench` shows glibc's default.

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEVELOPMENT_DATA_KEY } from "../api/lib/data-cipher";
+import { NIKITA_DEFAULT_API_URL } from "../api/services/messaging/sms-senders";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -85,6 +86,28 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(60 * 1024 * 1024),
   /** Print one-time codes in the log. On by default outside production only. */
   LOG_CODES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  /**
+   * Who carries SMS (api/services/messaging/sms-senders.ts): `nikita` (Kyrgyz numbers through
+   * Nikita's SMSPRO; others through Twilio when TWILIO_* is set), `twilio` (all numbers), or `log`
+   * (nothing is sent; codes go to the log when LOG_CODES allows). Production requires it set.
+   */
+  SMS_PROVIDER: z.enum(["log", "nikita", "twilio"]).optional(),
+  NIKITA_LOGIN: z.string().trim().optional().transform((v) => v || undefined),
+  NIKITA_PASSWORD: z.string().optional().transform((v) => v || undefined),
+  /** The sender name agreed with Nikita's administrator. */
+  NIKITA_SENDER: z.string().trim().optional().transform((v) => v || undefined),
+  NIKITA_API_URL: optionalUrl(["https://", "http://"]).transform((v) => v ?? NIKITA_DEFAULT_API_URL),
+  /** Nikita checks requests but neither sends nor bills them (its `<test>1</test>`). */
+  NIKITA_TEST: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  TWILIO_ACCOUNT_SID: z.string().trim().optional().transform((v) => v || undefined),
+  TWILIO_AUTH_TOKEN: z.string().optional().transform((v) => v || undefined),
+  /** A Twilio number (+E.164), an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().trim().optional().transform((v) => v || undefined),
+  TWILIO_API_URL: optionalUrl(["https://", "http://"]),
+  /** `smtp://user:pass@host:587` or `smtps://user:pass@host:465`; without it e-mails go to the log. */
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  /** The From of every e-mail, e.g. `Konok <no-reply@konok.kg>`; no-reply@ PUBLIC_URL's host by default. */
+  MAIL_FROM: z.string().trim().optional().transform((v) => v || undefined),
   /** Lifetime of the API's access tokens; refresh tokens live REFRESH_TOKEN_TTL_DAYS. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(24 * 60 * 60).default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -126,7 +149,7 @@ const envSchema = z.object({
   PUSHER_FORCE_TLS: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY" | "PAYMENTS_PROVIDER"> & {
+export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "MAIL_FROM" | "SESSION_SECRET" | "PUBLIC_URL" | "API_SECRET" | "PUSHER_SECRET" | "DATA_ENCRYPTION_KEY" | "PAYMENTS_PROVIDER"> & {
   SEED_DEMO: boolean;
   PAYMENTS_PROVIDER: "sandbox" | "freedompay";
   /**
@@ -135,6 +158,7 @@ export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "SESSION_SEC
    */
   paymentsTrial: boolean;
   SESSION_SECRET: string;
+  MAIL_FROM: string;
   DATA_ENCRYPTION_KEY: string;
   PUSHER_SECRET: string;
   API_SECRET: string;
@@ -182,14 +206,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: PAYMENTS_PROVIDER=freedompay (with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY) is required in production, or PAYMENTS_SANDBOX=1 for a trial run: the sandbox marks bookings paid without money",
     );
   }
+  checkSmsSettings(c);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     PAYMENTS_PROVIDER: provider,
     paymentsTrial: c.NODE_ENV === "production" && (provider === "sandbox" || c.FREEDOMPAY_TESTING_MODE),
+    MAIL_FROM: c.MAIL_FROM ?? `Konok <no-reply@${new URL(publicUrl).hostname}>`,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: publicUrl,
     SESSION_SECRET: sessionSecret,
     DATA_ENCRYPTION_KEY: c.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
     // One secret to configure, two keys in use: the cookie's and the API tokens' never coincide.
@@ -216,4 +243,23 @@ function resolveSessionSecret(given: string | undefined, nodeEnv: string, dataDi
   const secret = crypto.randomBytes(32).toString("base64url");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A real SMS gateway is what lets a guest sign up: production refuses to start without one unless
+ * the operator says SMS_PROVIDER=log on purpose (a trial). A chosen gateway needs its settings.
+ */
+function checkSmsSettings(c: z.output<typeof envSchema>) {
+  if (!c.SMS_PROVIDER && c.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: SMS_PROVIDER is required in production: nikita (with NIKITA_LOGIN, NIKITA_PASSWORD, NIKITA_SENDER) or twilio (with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); SMS_PROVIDER=log sends no SMS (a trial only)",
+    );
+  }
+  const missing = (names: (keyof typeof c)[]) => names.filter((n) => !c[n]);
+  const nikita = missing(["NIKITA_LOGIN", "NIKITA_PASSWORD", "NIKITA_SENDER"]);
+  if (c.SMS_PROVIDER === "nikita" && nikita.length) throw new ConfigError(`Invalid configuration: SMS_PROVIDER=nikita needs ${nikita.join(", ")}`);
+  const twilio = missing(["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
+  if (c.SMS_PROVIDER === "twilio" && twilio.length) throw new ConfigError(`Invalid configuration: SMS_PROVIDER=twilio needs ${twilio.join(", ")}`);
+  // Twilio beside Nikita (numbers outside Kyrgyzstan) is all or nothing: half a setting is a typo.
+  if (c.SMS_PROVIDER === "nikita" && twilio.length > 0 && twilio.length < 3) throw new ConfigError(`Invalid configuration: Twilio for numbers outside Kyrgyzstan needs ${twilio.join(", ")} too`);
 }

@@ -10,12 +10,15 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createApi } from "../api/app";
-import { openDatabase, type Database } from "../api/db/client";
+import { openDatabase, type Database, type Db } from "../api/db/client";
 import { SessionMemo } from "../api/lib/session-memo";
 import { seedContent } from "../api/seed/content";
 import { seedDemoIfEmpty } from "../api/seed/demo";
 import { seedDirectoryIfEmpty } from "../api/seed/directory";
-import { outboxProvider } from "../api/services/auth/messages";
+import { createDataCipher } from "../api/lib/data-cipher";
+import { logMailSender, smtpMailSender } from "../api/services/messaging/mail-sender";
+import { Outbox } from "../api/services/messaging/outbox";
+import { logSmsSender, nikitaSmsSender, routeByCountry, twilioSmsSender, type SmsRouting } from "../api/services/messaging/sms-senders";
 import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { freedomPayProvider } from "../api/services/payments/freedompay";
@@ -58,6 +61,7 @@ export async function startServer(config: Config) {
   const singleFlight = redis ? redisSingleFlight(redis) : undefined;
   const realtime = realtimeFrom(live.pusher);
   const payments = paymentProviderOf(config);
+  const outbox = database ? messagingOutbox(config, database.db) : null;
   const api = database
     ? createApi({
         realtime,
@@ -66,7 +70,7 @@ export async function startServer(config: Config) {
         siteUrl: config.PUBLIC_URL,
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
-        messages: outboxProvider(database.db, (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line) => console.log(line) : null),
+        messages: outbox!,
         uploadsDir: config.uploadsDir,
         dataKey: config.DATA_ENCRYPTION_KEY,
         limits: createRateLimits({ redis }),
@@ -178,12 +182,14 @@ export async function startServer(config: Config) {
   server.headersTimeout = 66_000;
   live.embedded?.attach(server);
   const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime) : async () => {};
+  const stopOutbox = outbox ? outbox.start() : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
   if (database) console.log(seedDemoLine(config));
   if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
   else console.log(`Payments go to Freedom Pay at ${config.FREEDOMPAY_API_URL}, merchant ${config.FREEDOMPAY_MERCHANT_ID}${config.FREEDOMPAY_TESTING_MODE ? ", in test mode (no real money, said on every page)" : ""}`);
+  console.log(messagingLine(config));
   if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
 
   /** Stop taking connections, let running requests finish, then close the database. */
@@ -198,6 +204,7 @@ export async function startServer(config: Config) {
     });
     await stopSweeper();
     await stopNotificationPusher();
+    await stopOutbox();
     await database?.close();
   }
   return { server, close, inFlight: ids.inFlight };
@@ -209,6 +216,39 @@ export function seedDemoLine(config: Pick<Config, "SEED_DEMO" | "NODE_ENV">): st
   return config.SEED_DEMO
     ? `SEED_DEMO=true${why}: an empty database gets the demo data, with the demo accounts whose passwords the README publishes`
     : `SEED_DEMO=false${why}: an empty database starts without demo data or accounts`;
+}
+
+/**
+ * The outbox with the gateways the settings name (docs/operations.md, "SMS and e-mail"). The log
+ * sender prints codes only where LOG_CODES allows: a code in a production log is a key to the
+ * account for whoever reads the logs.
+ */
+function messagingOutbox(config: Config, db: Db): Outbox {
+  const log = (config.LOG_CODES ?? config.NODE_ENV !== "production") ? (line: string) => console.log(line) : null;
+  const twilio =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? twilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiUrl: config.TWILIO_API_URL })
+      : undefined;
+  let sms: SmsRouting;
+  if (config.SMS_PROVIDER === "nikita") {
+    const nikita = nikitaSmsSender({ login: config.NIKITA_LOGIN!, password: config.NIKITA_PASSWORD!, sender: config.NIKITA_SENDER!, apiUrl: config.NIKITA_API_URL, test: config.NIKITA_TEST });
+    sms = routeByCountry({ kg: nikita, other: twilio });
+  } else if (config.SMS_PROVIDER === "twilio") sms = routeByCountry({ kg: twilio! });
+  else sms = routeByCountry({ kg: logSmsSender(log) });
+  const mail = config.SMTP_URL ? smtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM, domain: new URL(config.PUBLIC_URL).hostname }) : logMailSender(log);
+  return new Outbox(db, { cipher: createDataCipher(config.DATA_ENCRYPTION_KEY), sms, mail, keepText: config.NODE_ENV !== "production" });
+}
+
+/** One line at start: who carries SMS and e-mail (never a password). */
+function messagingLine(config: Config): string {
+  const sms =
+    config.SMS_PROVIDER === "nikita"
+      ? `SMS through Nikita (${new URL(config.NIKITA_API_URL).host}${config.NIKITA_TEST ? ", test requests: nothing is sent" : ""})${config.TWILIO_ACCOUNT_SID ? ", outside Kyrgyzstan through Twilio" : ""}`
+      : config.SMS_PROVIDER === "twilio"
+        ? "SMS through Twilio"
+        : `SMS_PROVIDER=${config.SMS_PROVIDER ?? "log (default outside production)"}: no SMS is sent, codes go to the log${(config.LOG_CODES ?? config.NODE_ENV !== "production") ? "" : " only with LOG_CODES=1"}`;
+  const mail = config.SMTP_URL ? `e-mail through ${new URL(config.SMTP_URL).host} as ${config.MAIL_FROM}` : "no SMTP_URL: e-mails go to the log";
+  return `${sms}; ${mail}`;
 }
 
 /** Where browsers open the realtime WebSocket when it is not this site: the CSP must allow it. */

@@ -148,29 +148,91 @@ export const verificationCodes = pgTable(
   (t) => [index("verification_codes_target_idx").on(t.target, t.purpose, t.createdAt)],
 );
 
-/** The embedded SMS provider's outbox: what would have been sent. */
+/**
+ * The durable outbox of SMS (api/services/messaging/outbox.ts): a row per message, written before
+ * anything is sent, so a gateway that is down delays a message and never loses it. The text is
+ * sealed (DataCipher) while it waits and erased (NULL) once the gateway took it or it was given
+ * up: no readable code stays at rest. The rows stay, without text, for the sending caps and the
+ * delivery states.
+ */
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
     id: serial("id").primaryKey(),
     phone: text("phone").notNull(),
-    body: text("body").notNull(),
+    /** Sealed text while waiting; NULL once handed over or given up. */
+    body: text("body"),
+    /** `code` (one-time codes, the sending caps count these) or `booking` (host alerts). */
+    kind: text("kind").notNull().default("code"),
+    /** Our id, stable across retries: 12 Latin letters and digits (Nikita's message id). */
+    messageId: text("message_id").notNull(),
+    /** queued → sending → sent → delivered | undelivered; or failed (refused, out of tries) / expired. */
+    status: text("status").notNull().default("queued"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Not worth sending after this (a code that has expired). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** log, nikita or twilio: who took it, and who is asked for its delivery report. */
+    provider: text("provider"),
+    providerRef: text("provider_ref"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    reportCheckedAt: timestamp("report_checked_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
+  (t) => [
+    index("sms_outbox_phone_idx").on(t.phone, t.createdAt),
+    index("sms_outbox_due_idx").on(t.nextAttemptAt).where(sql`status in ('queued', 'sending')`),
+    index("sms_outbox_created_idx").on(t.createdAt),
+    uniqueIndex("sms_outbox_message_id_key").on(t.messageId),
+  ],
 );
 
-/** The embedded e-mail provider's outbox. */
+/** The durable outbox of e-mails: the same life as an SMS row (above). */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
-    body: text("body").notNull(),
+    /** Sealed plain-text part while waiting; NULL once handed over or given up. */
+    body: text("body"),
+    /** Sealed HTML part, when the mail has one. */
+    html: text("html"),
+    /** `code`, or a booking event's kind (api/services/messaging/booking-mail.ts). */
+    kind: text("kind").notNull().default("code"),
+    unsubscribeUrl: text("unsubscribe_url"),
+    messageId: text("message_id").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    provider: text("provider"),
+    providerRef: text("provider_ref"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_email_idx").on(t.email, t.createdAt)],
+  (t) => [
+    index("email_outbox_email_idx").on(t.email, t.createdAt),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status in ('queued', 'sending')`),
+    uniqueIndex("email_outbox_message_id_key").on(t.messageId),
+  ],
+);
+
+/**
+ * Booking e-mails a person has turned off, one row per kind (api/services/messaging/booking-mail.ts):
+ * the unsubscribe link of each mail and the profile's settings page write here.
+ */
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 // ── Directory data ──────────────────────────────────────────────────────────────────────────

@@ -15,7 +15,7 @@ const query = z.object({ recipient: z.string().trim().min(3).max(254) });
 
 export type OutboxMessage = { channel: "sms" | "email"; recipient: string; body: string; createdAt: string };
 
-export function devRoutes({ db }: AccountDeps) {
+export function devRoutes({ db, cipher }: AccountDeps) {
   return new Hono<ApiEnv>().get("/outbox", async (c) => {
     const { recipient } = parseQuery(c, query);
     const phone = recipient.replace(/[\s()+-]/g, "");
@@ -24,8 +24,9 @@ export function devRoutes({ db }: AccountDeps) {
       db.select().from(emailOutbox).where(eq(emailOutbox.email, recipient.toLowerCase())).orderBy(desc(emailOutbox.id)).limit(10),
     ]);
     const messages: OutboxMessage[] = [
-      ...sms.map((m) => ({ channel: "sms" as const, recipient: m.phone, body: m.body, createdAt: m.createdAt.toISOString() })),
-      ...mail.map((m) => ({ channel: "email" as const, recipient: m.email, body: m.body, createdAt: m.createdAt.toISOString() })),
+      // The text is sealed at rest (and gone once sent, unless the outbox keeps it for this route).
+      ...sms.map((m) => ({ channel: "sms" as const, recipient: m.phone, body: m.body === null ? "" : cipher.open(m.body), createdAt: m.createdAt.toISOString() })),
+      ...mail.map((m) => ({ channel: "email" as const, recipient: m.email, body: m.body === null ? "" : cipher.open(m.body), createdAt: m.createdAt.toISOString() })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return ok(c, { messages });
   });

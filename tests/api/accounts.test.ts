@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { CodeSentResponse, LoginResponse, ReferralInfo, UserData } from "../../contract/account";
 import { bookings, emailOutbox, smsOutbox, users, verificationCodes } from "../../api/db/schema";
 import { setupTestApi } from "./helpers";
+import { outboxText } from "../support/outbox-text";
 
 const t = setupTestApi();
 
@@ -33,7 +34,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** The newest code the embedded SMS provider "sent" to a phone. */
 async function lastSmsCode(phone: string): Promise<string> {
   const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-  const code = row?.body.match(/\d{6}/)?.[0];
+  const code = outboxText(row?.body).match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
 }
@@ -250,7 +251,7 @@ describe("profile", () => {
 
     expect((await call("PUT", "/api/v1/profile/email/link/send_code", { email }, bearer(user.token))).status).toBe(200);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.email, email));
-    const code = mail.body.match(/\d{6}/)![0];
+    const code = outboxText(mail.body).match(/\d{6}/)![0];
     const linked = await call<{ userData: UserData }>("PUT", "/api/v1/profile/email/link/confirm", { email, code }, bearer(user.token));
     expect(linked.body.data.userData).toMatchObject({ email, emailVerified: true });
 

@@ -14,6 +14,7 @@ import { issueTokens } from "../../api/services/auth/tokens";
 import type { Locale } from "../../contract/common";
 import type { Listing } from "../../contract/listing-steps";
 import { setupTestApi } from "./helpers";
+import { outboxText } from "../support/outbox-text";
 
 const t = setupTestApi();
 const AUTH = { secret: "m".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
@@ -56,7 +57,7 @@ describe("API messages in the request's language", () => {
       const phone = freshPhone();
       expect((await call("POST", "/api/register/send_code", { body: { phoneNumber: phone }, locale })).status).toBe(200);
       const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-      const right = sms.body.match(/\d{6}/)![0];
+      const right = outboxText(sms.body).match(/\d{6}/)![0];
       const wrong = await call("POST", "/api/register/verify_code", { body: { phoneNumber: phone, code: right === "000000" ? "111111" : "000000" }, locale });
       expect(wrong).toEqual({ status: 422, body: { success: false, message: expected[locale].wrong, errors: { code: [expected[locale].wrong] } } });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { CodeSentResponse, LoginResponse } from "../../contract/account";
 import { smsOutbox, verificationCodes } from "../../api/db/schema";
 import { setupTestApi } from "./helpers";
+import { outboxText } from "../support/outbox-text";
 
 const t = setupTestApi();
 
@@ -32,7 +33,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function lastSmsCode(phone: string): Promise<string> {
   const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-  const code = row?.body.match(/\d{6}/)?.[0];
+  const code = outboxText(row?.body).match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
 }

@@ -261,9 +261,12 @@ test.describe("server processes", () => {
       SESSION_SECRET: "p".repeat(40),
       DATA_ENCRYPTION_KEY: "k".repeat(40),
       PAYMENTS_SANDBOX: "1",
+      SMS_PROVIDER: "log",
     });
     await server.answering();
     expect(server.output).toContain("SEED_DEMO=false (the default when NODE_ENV=production)");
+    // A trial without SMS is said once, and codes stay out of the production log.
+    expect(server.output).toContain("SMS_PROVIDER=log: no SMS is sent, codes go to the log only with LOG_CODES=1; no SMTP_URL: e-mails go to the log");
     expect(server.output).not.toContain("seed: demo data ready");
 
     const post = (path: string, body: unknown) =>

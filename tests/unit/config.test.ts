@@ -124,7 +124,7 @@ describe("server configuration", () => {
       expect(error.message).toMatch(/SESSION_SECRET must be at least 32 characters/);
       expect(error.message).not.toContain("short-secret");
     }
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).SESSION_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).SESSION_SECRET).toBe(SECRET);
   });
 
   it("refuses to run in production without DATA_ENCRYPTION_KEY; a short one anywhere; a development key elsewhere", () => {
@@ -132,12 +132,12 @@ describe("server configuration", () => {
       /^Invalid configuration: DATA_ENCRYPTION_KEY is required in production/,
     );
     expect(failure({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: "short" }).message).toMatch(/^Invalid configuration: DATA_ENCRYPTION_KEY must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" }).DATA_ENCRYPTION_KEY).toBe(DATA_KEY);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).DATA_ENCRYPTION_KEY).toBe(DATA_KEY);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).DATA_ENCRYPTION_KEY).toBe(DEVELOPMENT_DATA_KEY);
   });
 
   it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so, and then calls it a trial", () => {
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SMS_PROVIDER: "log" };
     expect(failure(prod).message).toMatch(/^Invalid configuration: PAYMENTS_PROVIDER=freedompay \(with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY\) is required in production, or PAYMENTS_SANDBOX=1/);
     const trial = loadConfig({ ...prod, PAYMENTS_SANDBOX: "1" });
     expect([trial.PAYMENTS_SANDBOX, trial.PAYMENTS_PROVIDER, trial.paymentsTrial]).toEqual([true, "sandbox", true]);
@@ -146,7 +146,7 @@ describe("server configuration", () => {
   });
 
   it("starts production with Freedom Pay's merchant settings and no sandbox; refuses half of them without printing the key", () => {
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_PROVIDER: "freedompay", PUBLIC_URL: "https://konok.kg" };
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_PROVIDER: "freedompay", PUBLIC_URL: "https://konok.kg", SMS_PROVIDER: "log" };
     const live = loadConfig({ ...prod, FREEDOMPAY_MERCHANT_ID: "545454", FREEDOMPAY_SECRET_KEY: "kL9sd8fJw2" });
     expect([live.PAYMENTS_PROVIDER, live.FREEDOMPAY_API_URL, live.FREEDOMPAY_TESTING_MODE, live.paymentsTrial]).toEqual(["freedompay", "https://api.freedompay.kg", false, false]);
     // A test merchant in production moves no money either: a trial, said on every page.
@@ -161,12 +161,34 @@ describe("server configuration", () => {
   });
 
   it("seeds the demo by default outside production only; SEED_DEMO decides when set", () => {
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" };
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" };
     expect(loadConfig(prod).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SEED_DEMO).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, NODE_ENV: "test" }).SEED_DEMO).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("refuses production without an SMS gateway unless SMS_PROVIDER=log says so, and a gateway without its settings", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" };
+    expect(failure(production).message).toMatch(/^Invalid configuration: SMS_PROVIDER is required in production: nikita .* SMS_PROVIDER=log sends no SMS \(a trial only\)$/);
+    expect(loadConfig({ ...production, SMS_PROVIDER: "log" }).SMS_PROVIDER).toBe("log");
+    expect(failure({ ...production, SMS_PROVIDER: "nikita", NIKITA_LOGIN: "konok" }).message).toBe("Invalid configuration: SMS_PROVIDER=nikita needs NIKITA_PASSWORD, NIKITA_SENDER");
+    expect(failure({ ...production, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1" }).message).toBe("Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN, TWILIO_FROM");
+    const nikita = { ...production, SMS_PROVIDER: "nikita", NIKITA_LOGIN: "konok", NIKITA_PASSWORD: "pw", NIKITA_SENDER: "KONOK" };
+    expect(failure({ ...nikita, TWILIO_FROM: "+15005550006" }).message).toBe("Invalid configuration: Twilio for numbers outside Kyrgyzstan needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN too");
+    expect(loadConfig(nikita)).toMatchObject({ SMS_PROVIDER: "nikita", NIKITA_API_URL: "https://smspro.nikita.kg/api", NIKITA_TEST: false });
+    expect(failure({ ...nikita, NIKITA_API_URL: "ftp://x" }).message).toMatch(/^Invalid configuration: NIKITA_API_URL must be a URL starting with https:\/\/ or http:\/\//);
+    // Outside production the log is the default gateway.
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SMS_PROVIDER).toBeUndefined();
+  });
+
+  it("takes SMTP_URL as smtp:// or smtps:// and sends from no-reply at the public host unless MAIL_FROM says otherwise", () => {
+    const base = { DATA_DIR: dataDir, SESSION_SECRET: SECRET, PUBLIC_URL: "https://konok.kg" };
+    expect(loadConfig(base).SMTP_URL).toBeUndefined();
+    expect(loadConfig(base).MAIL_FROM).toBe("Konok <no-reply@konok.kg>");
+    expect(loadConfig({ ...base, SMTP_URL: "smtps://u:p@mail.konok.kg:465", MAIL_FROM: "Konok <hello@konok.kg>" })).toMatchObject({ SMTP_URL: "smtps://u:p@mail.konok.kg:465", MAIL_FROM: "Konok <hello@konok.kg>" });
+    expect(failure({ ...base, SMTP_URL: "http://mail.konok.kg" }).message).toMatch(/^Invalid configuration: SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//);
   });
 
   it("trusts no proxy unless TRUST_PROXY names one", () => {

@@ -9,6 +9,7 @@ import type { createApi } from "../../api/app";
 import type { Database } from "../../api/db/client";
 import { smsOutbox } from "../../api/db/schema";
 import { startSession } from "../../app/lib/auth.server";
+import { outboxText } from "../support/outbox-text";
 
 type Api = ReturnType<typeof createApi>;
 
@@ -26,7 +27,7 @@ export async function signedUp(api: Api, database: Database, context: AppLoadCon
   const post = (path: string, body: unknown) => api.fetch(new Request(`http://x${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
   await post("/api/register/send_code", { phoneNumber: phone });
   const [sms] = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
-  const verified = (await (await post("/api/register/verify_code", { phoneNumber: phone, code: sms.body.match(/\d{6}/)![0] })).json()) as { data: { verificationToken: string } };
+  const verified = (await (await post("/api/register/verify_code", { phoneNumber: phone, code: outboxText(sms.body).match(/\d{6}/)![0] })).json()) as { data: { verificationToken: string } };
   const login = (await (await post("/api/register", { verificationToken: verified.data.verificationToken, password: "long enough pw", firstName: "Азамат" })).json()) as { data: LoginResponse };
   const headers = new Headers(await startSession(new Request("http://localhost/login"), context, login.data));
   return { cookie: headers.get("Set-Cookie")!.split(";")[0], login: login.data };

@@ -96,10 +96,10 @@ export async function sendCode(
       expiresAt: new Date(now + CODE_RULES.ttlSeconds * 1000),
     });
   });
-  // After the commit: the message provider writes with its own connection, which on PGlite would
-  // wait for this transaction to end.
-  if (request.channel === "sms") await deps.messages.sendSms(target, TEXT[request.locale](code));
-  else await deps.messages.sendEmail(target, SUBJECT[request.locale], TEXT[request.locale](code));
+  // After the commit: the outbox writes with its own connection, which on PGlite would wait for
+  // this transaction to end. It sends in the background; a code is not worth sending once expired.
+  if (request.channel === "sms") await deps.messages.sendSms(target, TEXT[request.locale](code), { kind: "code", ttlSeconds: CODE_RULES.ttlSeconds });
+  else await deps.messages.sendEmail(target, SUBJECT[request.locale], TEXT[request.locale](code), { kind: "code", ttlSeconds: CODE_RULES.ttlSeconds });
   return { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds };
 }
 
