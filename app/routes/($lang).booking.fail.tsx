@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { bookingIdOf, loadGuestBooking, payAction } from "~/components/booking/booking.server";
+import { bookingIdOf, checkedGuestBooking, payAction } from "~/components/booking/booking.server";
 import { Countdown } from "~/components/booking/countdown";
 import { BookingSnapshot, OutcomeIcon, PaymentShell, PayButton } from "~/components/booking/outcome";
 import { formatMoment } from "~/components/booking/time";
@@ -20,7 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
-  const booking = await loadGuestBooking(signedIn, bookingIdOf(new URL(request.url).searchParams.get("bookingId")));
+  // A result that came late, or only to a get_status question, may have paid it after all.
+  const { booking } = await checkedGuestBooking(signedIn, bookingIdOf(new URL(request.url).searchParams.get("bookingId")));
   const t = await getT(signedIn.locale, "booking");
   return data({ booking, title: `${t("meta.fail")} — Konok` }, { headers: await signedIn.headers() });
 }

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { EstateResponse } from "../../contract/estate";
-import { bookingIdOf, loadGuestBooking } from "~/components/booking/booking.server";
+import { bookingIdOf, checkedGuestBooking } from "~/components/booking/booking.server";
 import { BookingSnapshot, OutcomeIcon, PaymentShell } from "~/components/booking/outcome";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT } from "~/components/booking/time";
 import { getT } from "~/i18n/i18n.server";
@@ -10,15 +10,23 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
+/** While the gateway is still confirming, the page reloads itself (a meta refresh: with or without JavaScript). */
+const CONFIRMING_REFRESH_SECONDS = 5;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Konok" },
+  ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRMING_REFRESH_SECONDS) }] : []),
+];
 
 /**
  * `/booking/success?bookingId=` (auth): where the gateway returns a payer whose payment went
- * through. The page trusts the booking, not the URL: it shows "paid" only when the API says so.
+ * through. The browser's return is no proof of payment: the page trusts the booking, not the URL,
+ * and shows "paid" only when the API says so. When the gateway's result has not come yet, the API
+ * asks the gateway (get_status) and the page says the payment is being confirmed until it knows.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
-  const booking = await loadGuestBooking(signedIn, bookingIdOf(new URL(request.url).searchParams.get("bookingId")));
+  const { booking, confirming } = await checkedGuestBooking(signedIn, bookingIdOf(new URL(request.url).searchParams.get("bookingId")));
   const estate = await signedIn.api
     .get<EstateResponse>(`/api/v1/guest/estate/${booking.estate.id}`)
     .then((r) => r.estate)
@@ -30,6 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       checkInTime: clockTime(estate?.checkInTime, DEFAULT_CHECK_IN),
       checkOutTime: clockTime(estate?.checkOutTime, DEFAULT_CHECK_OUT),
       paid: booking.events.some((e) => e.status === "paid_waiting_checkin"),
+      confirming,
       title: `${t("meta.success")} — Konok`,
     },
     { headers: await signedIn.headers() },
@@ -37,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function PaymentSuccess() {
-  const { booking, checkInTime, checkOutTime, paid } = useLoaderData<typeof loader>();
+  const { booking, checkInTime, checkOutTime, paid, confirming } = useLoaderData<typeof loader>();
   const { t } = useTranslation("booking");
   const { locale, path } = useLocale();
   const day = (d: string) => formatDate(d, locale, { weekday: "long", day: "numeric", month: "long" });
@@ -47,7 +56,13 @@ export default function PaymentSuccess() {
       <OutcomeIcon kind={paid ? "ok" : "wait"} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{paid ? t("success.title") : pending ? t("success.processingTitle") : t(`status.${booking.status}.name`)}</h1>
       <p className="mt-2 text-stone-700" data-testid="status-text">
-        {paid && booking.status === "paid_waiting_checkin" ? t("success.text", { id: booking.id }) : pending ? t("success.processingText") : t(`status.${booking.status}.text`)}
+        {paid && booking.status === "paid_waiting_checkin"
+          ? t("success.text", { id: booking.id })
+          : confirming
+            ? t("success.confirmingText")
+            : pending
+              ? t("success.processingText")
+              : t(`status.${booking.status}.text`)}
       </p>
       <div className="mt-5 space-y-5">
         <BookingSnapshot booking={booking} checkInTime={checkInTime} checkOutTime={checkOutTime} />

@@ -26,8 +26,10 @@ export type PeerPayment = {
   resultUrl: string;
   successUrl: string;
   failureUrl: string;
-  /** new → success | error; refunds lower what is left. */
-  status: "new" | "success" | "error";
+  /** new → (pending: the payment system is still at it) → success | error; refunds lower what is left. */
+  status: "new" | "pending" | "success" | "error";
+  /** What a pending payment becomes when the peer settles it. */
+  settlesAs: "success" | "error" | null;
   refunds: { id: number; amount: number }[];
   canReject: boolean;
 };
@@ -48,6 +50,10 @@ export type FreedomPayPeer = {
   down: boolean;
   /** Sign answers with another key (a man in the middle, or a misconfigured merchant). */
   answerKey: string | null;
+  /** A paid payment stays `pending` (the bank is still at it) until `settle`: get_status says so meanwhile. */
+  processing: boolean;
+  /** Ends a pending payment as the payer chose, and sends its result call unless held. */
+  settle(paymentId: number): Promise<void>;
   /** The payer pays (or declines) on the gateway's page; returns where the browser is sent next. */
   pay(paymentId: number, outcome: "success" | "error"): Promise<string>;
   /** Posts a payment's result call, as the gateway does, with fields changed or added by `tamper`. */
@@ -92,6 +98,7 @@ export async function startFreedomPayPeer(options: { merchantId?: string; secret
         successUrl: v("pg_success_url") ?? "",
         failureUrl: v("pg_failure_url") ?? "",
         status: "new",
+        settlesAs: null,
         refunds: [],
         canReject: true,
       };
@@ -183,7 +190,7 @@ export async function startFreedomPayPeer(options: { merchantId?: string; secret
 
   /** Where the browser goes after the page: the success or failure URL with the documented parameters, signed. */
   function returnUrl(payment: PeerPayment): string {
-    const target = payment.status === "success" ? payment.successUrl : payment.failureUrl;
+    const target = payment.status === "success" || payment.settlesAs === "success" ? payment.successUrl : payment.failureUrl;
     const extra = signed(scriptName(target), fieldsOf({ pg_order_id: payment.orderId, pg_payment_id: payment.id }), secretKey);
     const url = new URL(target);
     for (const [name, value] of extra) url.searchParams.append(name, value as string);
@@ -194,10 +201,22 @@ export async function startFreedomPayPeer(options: { merchantId?: string; secret
     const payment = payments.get(paymentId);
     if (!payment) throw new Error(`no payment ${paymentId}`);
     if (payment.status === "new") {
-      payment.status = outcome;
-      if (!peer.hold) await sendResult(payment.id);
+      if (peer.processing) {
+        payment.status = "pending";
+        payment.settlesAs = outcome;
+      } else {
+        payment.status = outcome;
+        if (!peer.hold) await sendResult(payment.id);
+      }
     }
     return returnUrl(payment);
+  }
+
+  async function settle(paymentId: number): Promise<void> {
+    const payment = payments.get(paymentId)!;
+    if (payment.status !== "pending" || !payment.settlesAs) return;
+    payment.status = payment.settlesAs;
+    if (!peer.hold) await sendResult(payment.id);
   }
 
   const server = http.createServer((req, res) => {
@@ -240,6 +259,8 @@ export async function startFreedomPayPeer(options: { merchantId?: string; secret
     hold: false,
     down: false,
     answerKey: null,
+    processing: false,
+    settle,
     pay,
     sendResult,
     byOrder: (orderId) => [...payments.values()].find((p) => p.orderId === orderId),

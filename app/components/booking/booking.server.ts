@@ -6,7 +6,7 @@
 import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { Booking, PayResponse } from "../../../contract/booking";
+import type { Booking, PayCheckResponse, PayResponse } from "../../../contract/booking";
 import { TIME_SLOTS } from "../../../contract/stay-terms";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
@@ -34,6 +34,23 @@ export async function loadGuestBooking(signedIn: SignedIn, id: number): Promise<
   }
   if (booking.role !== "guest") throw notFound();
   return booking;
+}
+
+/**
+ * The guest's booking as the payment's return pages show it: while it still waits for payment,
+ * the API first asks the gateway about payments whose result has not arrived
+ * (POST /api/v1/booking/{id}/pay/check); `confirming` while the gateway has no final answer.
+ */
+export async function checkedGuestBooking(signedIn: SignedIn, id: number): Promise<{ booking: Booking; confirming: boolean }> {
+  const booking = await loadGuestBooking(signedIn, id);
+  if (booking.status !== "pending_payment") return { booking, confirming: false };
+  try {
+    return await signedIn.api.post<PayCheckResponse>(`/api/v1/booking/${id}/pay/check`);
+  } catch (error) {
+    // The check failing is no reason to hide the booking: it is shown as it is, still being confirmed.
+    if (error instanceof ApiError && error.status >= 500) return { booking, confirming: true };
+    throw routeErrorFrom(error);
+  }
 }
 
 /**
