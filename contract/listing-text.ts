@@ -35,6 +35,11 @@ export const LISTING_MESSAGES = {
   photoNeeded: s("Загрузите хотя бы одну фотографию", "Upload at least one photo", "Жок дегенде бир сүрөт жүктөңүз"),
   photoType: s("Это не фотография JPEG, PNG, WebP или HEIC", "This is not a JPEG, PNG, WebP or HEIC photo", "Бул JPEG, PNG, WebP же HEIC сүрөтү эмес"),
   photoTooBig: s("Файл больше 20 МБ", "The file is over 20 MB", "Файл 20 МБдан чоң"),
+  photoTooManyPixels: s(
+    "Слишком большое разрешение: не больше 50 мегапикселей (например, 8000 × 6000). Уменьшите фото или сохраните его как JPEG",
+    "The picture is too large: at most 50 megapixels (8000 × 6000, say). Make it smaller or save it as JPEG",
+    "Сүрөттүн өлчөмү өтө чоң: 50 мегапикселден ашпашы керек (мисалы, 8000 × 6000). Аны кичирейтиңиз же JPEG кылып сактаңыз",
+  ),
   photoTooMany: s("У объекта уже 50 фотографий", "The listing already has 50 photos", "Объекттин 50 сүрөтү бар"),
   photoUnreadable: s(
     "Не удалось прочитать фото: файл повреждён или слишком большой. Попробуйте другое фото или сохраните его как JPEG",

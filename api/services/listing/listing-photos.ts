@@ -11,7 +11,7 @@ import { LISTING_MESSAGES } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-import { processPhoto, sniffImageType } from "./photo-processing";
+import { PhotoTooLarge, processPhoto, sniffImageType } from "./photo-processing";
 import type { PhotoStorage } from "./photo-storage";
 import { unusedKeys, type OwnListing } from "./listings";
 
@@ -39,8 +39,8 @@ export async function uploadPhotos(db: Db, storage: PhotoStorage, listing: OwnLi
     let processed;
     try {
       processed = await processPhoto(bytes);
-    } catch {
-      rejected.push({ name, message: LISTING_MESSAGES.photoUnreadable[locale] });
+    } catch (error) {
+      rejected.push({ name, message: LISTING_MESSAGES[error instanceof PhotoTooLarge ? "photoTooManyPixels" : "photoUnreadable"][locale] });
       continue;
     }
     const key = `estates/${listing.id}/${crypto.randomBytes(8).toString("hex")}`;
