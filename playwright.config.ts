@@ -63,6 +63,8 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       // Port 9 (discard) refuses at once: tiles fail fast, as offline, without loading our server.
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      // Imported calendars come from the tests' own HTTP servers on 127.0.0.1.
+      ICAL_ALLOW_PRIVATE_ADDRESSES: "1",
     },
   },
 });

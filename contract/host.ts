@@ -54,6 +54,10 @@ export type CalendarNight = {
   /** Minimum stay for stays beginning this night, where the host set one. */
   minNights: number | null;
   booking: { id: number; guestName: string; status: string } | null;
+  /** For a blocked night: the imported calendar it comes from (contract/calendar-sync.ts), null when the host blocked it. */
+  source: string | null;
+  /** For a booked night: the imported calendar that also has it taken, a double booking to settle. */
+  conflict: string | null;
 };
 export type HostCalendar = { estateId: number; from: string; to: string; basePrice: number; nights: CalendarNight[] };
 

@@ -136,6 +136,35 @@ const API_MESSAGES = {
     "Жүктөө 110 МБдан ашык: бир жолу азыраак сүрөт жөнөтүңүз",
   ),
   calendarBookingHolds: s("Бронирование #{id}{guest} занимает даты {from} – {to}", "Booking #{id}{guest} holds {from} – {to}", "#{id} брондоо{guest} {from} – {to} күндөрүн ээлеп турат"),
+  // Calendar sync: what a host reads next to an imported calendar (services/calendar-sync/).
+  importNameRequired: s("Назовите календарь, например «Airbnb»", "Name the calendar, for example “Airbnb”", "Календарга ат бериңиз, мисалы «Airbnb»"),
+  importNameTooLong: s("Название — не больше 60 знаков", "The name is at most 60 characters", "Аталышы 60 белгиден ашпасын"),
+  importUrlInvalid: s(
+    "Вставьте адрес календаря целиком, он начинается с https://",
+    "Paste the calendar's whole address; it starts with https://",
+    "Календардын дарегин толугу менен коюңуз, ал https:// менен башталат",
+  ),
+  importTooMany: s("У объекта уже {n} календарей — это предел", "This object already imports {n} calendars, the limit", "Объектте {n} календарь бар — бул чек"),
+  importDuplicate: s("Этот календарь уже подключён", "This calendar is already connected", "Бул календарь мурунтан туташкан"),
+  importOwnFeed: s("Это адрес календаря самого объекта в Konok", "This is the object's own Konok calendar address", "Бул объекттин Konokтогу өз календарынын дареги"),
+  icalUnreachable: s("Адрес не отвечает: {detail}", "The address does not answer: {detail}", "Дарек жооп бербейт: {detail}"),
+  icalHttpStatus: s("Сервер календаря ответил ошибкой {status}", "The calendar's server answered with error {status}", "Календардын сервери {status} ката менен жооп берди"),
+  icalTooSlow: s("Календарь не загрузился за {seconds} с", "The calendar did not load within {seconds} s", "Календарь {seconds} секундда жүктөлгөн жок"),
+  icalTooLarge: s("Файл календаря больше {kb} КБ", "The calendar file is over {kb} KB", "Календардын файлы {kb} КБдан чоң"),
+  icalPrivateAddress: s(
+    "Адрес ведёт во внутреннюю сеть ({address}); можно только публичные адреса",
+    "The address leads into a private network ({address}); only public addresses are allowed",
+    "Дарек ички тармакка алып барат ({address}); жалпыга ачык даректер гана уруксат",
+  ),
+  icalTooManyRedirects: s("Слишком много перенаправлений", "Too many redirects", "Өтө көп багыттоо"),
+  icalNotCalendar: s("По адресу не календарь iCalendar (.ics)", "The address does not hold an iCalendar (.ics) calendar", "Даректе iCalendar (.ics) календары жок"),
+  icalAbsurdEvent: s(
+    "В календаре событие длиной {nights} ночей ({from} – {to}); больше {max} не принимаем",
+    "The calendar has an event of {nights} nights ({from} – {to}); we accept at most {max}",
+    "Календарда {nights} түндүк окуя бар ({from} – {to}); {max} түндөн ашыгын кабыл албайбыз",
+  ),
+  icalBadEvent: s("Событие без правильных дат: {uid}", "An event without valid dates: {uid}", "Туура даталары жок окуя: {uid}"),
+  icalTooManyEvents: s("В календаре больше {max} событий", "The calendar has more than {max} events", "Календарда {max} окуядан ашык бар"),
   publishMissingSteps: s("Чтобы опубликовать, заполните шаги: {steps}", "To publish, finish these steps: {steps}", "Жарыялоо үчүн бул кадамдарды толтуруңуз: {steps}"),
 
   // ── Content and route rules ───────────────────────────────────────────────────────────────

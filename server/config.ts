@@ -131,6 +131,17 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** The page cache's size, in megabytes of stored pages. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Imported calendars (Airbnb, Booking.com…) are fetched this often, in minutes. */
+  ICAL_SYNC_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(24 * 60).default(30),
+  /**
+   * Let imported calendar addresses reach loopback and private networks. Off: a host-supplied URL
+   * (and every redirect and DNS answer on its way) must be a public address. For tests and
+   * installations whose calendars live on a private network.
+   */
+  ICAL_ALLOW_PRIVATE_ADDRESSES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /** Largest imported calendar, in kilobytes, and the time one fetch may take, in seconds. */
+  ICAL_MAX_KB: z.coerce.number().int().min(16).max(64 * 1024).default(2048),
+  ICAL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   /**
    * Realtime (Pusher protocol, docs/operations.md). Unset: the embedded server on this port.
    * PUSHER_HOST or PUSHER_CLUSTER point the API's publishing at Soketi or Pusher Channels instead.

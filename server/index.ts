@@ -23,6 +23,7 @@ import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit"
 import { scheduleMissingDeadlines, startSweeper } from "../api/services/booking/sweeper";
 import { freedomPayProvider } from "../api/services/payments/freedompay";
 import { sandboxProvider, type PaymentProvider } from "../api/services/payments/provider";
+import { startCalendarSync, type CalendarSyncConfig } from "../api/services/calendar-sync/imports";
 import { warmSearchIndex } from "../api/services/search/search-index";
 import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
@@ -55,6 +56,10 @@ export async function startServer(config: Config) {
     paymentSeconds: config.BOOKING_PAYMENT_SECONDS,
     paymentWarnSeconds: config.BOOKING_PAYMENT_WARN_SECONDS,
   };
+  const calendarSync: CalendarSyncConfig = {
+    syncMinutes: config.ICAL_SYNC_MINUTES,
+    limits: { allowPrivate: config.ICAL_ALLOW_PRIVATE_ADDRESSES, maxBytes: config.ICAL_MAX_KB * 1024, timeoutMs: config.ICAL_TIMEOUT_SECONDS * 1000, maxRedirects: 5 },
+  };
   const live = realtimeSetup(config);
   // Several nodes share rate limits and token refreshes through Redis (docs/operations.md, "Several nodes").
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
@@ -73,6 +78,7 @@ export async function startServer(config: Config) {
         messages: outbox!,
         uploadsDir: config.uploadsDir,
         dataKey: config.DATA_ENCRYPTION_KEY,
+        calendarSync,
         limits: createRateLimits({ redis }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })
@@ -185,6 +191,7 @@ export async function startServer(config: Config) {
   const stopOutbox = outbox ? outbox.start() : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};
+  const stopCalendarSync = database ? startCalendarSync({ db: database.db, calendarSync }) : async () => {};
   console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
   if (database) console.log(seedDemoLine(config));
   if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
@@ -203,6 +210,7 @@ export async function startServer(config: Config) {
       server.closeIdleConnections();
     });
     await stopSweeper();
+    await stopCalendarSync();
     await stopNotificationPusher();
     await stopOutbox();
     await database?.close();

@@ -76,6 +76,8 @@ export const NOTIFICATION_TYPES = [
   "booking_annulled_without_confirm_soon",
   "booking",
   "estate",
+  /** A night of an imported calendar (Airbnb, Booking.com…) falls on a Konok booking. */
+  "calendar_conflict",
 ] as const;
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
@@ -505,8 +507,53 @@ export const estateBlockedDates = pgTable(
   {
     estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
+    /** Set when the night comes from an imported calendar: the sync owns it, the host's unblock does not touch it. */
+    importId: integer("import_id").references(() => calendarImports.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.estateId, t.date] }), index("estate_blocked_dates_date_idx").on(t.date)],
+  (t) => [primaryKey({ columns: [t.estateId, t.date] }), index("estate_blocked_dates_date_idx").on(t.date), index("estate_blocked_dates_import_idx").on(t.importId)],
+);
+
+/**
+ * The private address of an estate's calendar feed (`/api/v1/calendar/{token}.ics`), which
+ * Airbnb, Booking.com and others import. A new token revokes the old address.
+ */
+export const calendarExports = pgTable(
+  "calendar_exports",
+  {
+    estateId: integer("estate_id")
+      .primaryKey()
+      .references(() => estates.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_exports_token_key").on(t.token)],
+);
+
+/** One imported calendar (an .ics address from Airbnb, Booking.com…) of an estate, and its last sync. */
+export const calendarImports = pgTable(
+  "calendar_imports",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id")
+      .notNull()
+      .references(() => estates.id, { onDelete: "cascade" }),
+    /** The host's name for it ("Airbnb"); shown as the source of its nights. */
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    /** The last good import's stays, [start, end) dates with their summary: what conflicts are read from. */
+    events: jsonb("events").$type<{ start: string; end: string; summary: string }[]>().notNull().default([]),
+    /** Nights of this feed that fell on Konok bookings at the last sync (the host has been told of these). */
+    conflicts: jsonb("conflicts").$type<string[]>().notNull().default([]),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    /** Why the last attempt was refused (a message key of contract/calendar-sync.ts), null after a good one. */
+    lastError: text("last_error"),
+    lastErrorDetail: text("last_error_detail"),
+    /** When a sync process should fetch it next; claimed by moving it forward. */
+    nextSyncAt: timestamp("next_sync_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_imports_estate_idx").on(t.estateId), index("calendar_imports_next_idx").on(t.nextSyncAt)],
 );
 
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────

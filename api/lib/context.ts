@@ -8,6 +8,7 @@ import type { AuthConfig } from "../services/auth/tokens";
 import type { BookingTimings } from "../services/booking/state-machine";
 import type { PaymentProvider } from "../services/payments/provider";
 import type { Realtime } from "../services/realtime";
+import type { CalendarSyncConfig } from "../services/calendar-sync/imports";
 
 /** What the API needs from its host process. */
 export type ApiDeps = {
@@ -36,6 +37,8 @@ export type ApiDeps = {
   limits?: RateLimits;
   /** DATA_ENCRYPTION_KEY: encrypts hosts' tax ids and payout accounts at rest; a fixed development key without it. */
   dataKey?: string;
+  /** Imported calendars: how often they are fetched and the fetch's limits (ICAL_* settings). */
+  calendarSync?: CalendarSyncConfig;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */

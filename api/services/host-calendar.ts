@@ -5,7 +5,7 @@
  * and the triggers of migration 0009 keep that true between concurrent writers (see
  * docs/decisions/0021-calendar-serialises-on-the-estate-row.md).
  */
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { CalendarChange, CalendarNight, HostCalendar } from "../../contract/host";
 import type { Db } from "../db/client";
 import { estateBlockedDates, estateMinStays, estatePrices, estates } from "../db/schema";
@@ -13,6 +13,7 @@ import { addDays, datesUntil } from "../lib/dates";
 import { sqlStateOf } from "../lib/error-handler";
 import { nightPrice } from "../../contract/stay-terms";
 import { HttpError, notFound } from "../lib/http-errors";
+import { importConflicts, importSources } from "./calendar-sync/imports";
 
 export type OwnEstate = { id: number; price: number; weekendPrice: number | null; hostId: number };
 
@@ -43,11 +44,13 @@ async function activeBookings(db: Pick<Db, "execute">, estateId: number, from: s
 /** The nights `from` through `to` (both included). */
 export async function readCalendar(db: Db, estate: OwnEstate, from: string, to: string): Promise<HostCalendar> {
   const end = addDays(to, 1);
-  const [booked, blocked, prices, minStays] = await Promise.all([
+  const [booked, blocked, prices, minStays, sources, conflicts] = await Promise.all([
     activeBookings(db, estate.id, from, end),
     db.select({ date: estateBlockedDates.date }).from(estateBlockedDates).where(and(eq(estateBlockedDates.estateId, estate.id), gte(estateBlockedDates.date, from), lte(estateBlockedDates.date, to))),
     db.select({ date: estatePrices.date, price: estatePrices.price }).from(estatePrices).where(and(eq(estatePrices.estateId, estate.id), gte(estatePrices.date, from), lte(estatePrices.date, to))),
     db.select({ date: estateMinStays.date, minNights: estateMinStays.minNights }).from(estateMinStays).where(and(eq(estateMinStays.estateId, estate.id), gte(estateMinStays.date, from), lte(estateMinStays.date, to))),
+    importSources(db, estate.id, from, to),
+    importConflicts(db, estate.id, from, to),
   ]);
   const bookingOf = new Map<string, BookedNight>();
   for (const b of booked) for (const d of datesUntil(b.check_in, b.check_out)) bookingOf.set(d, b);
@@ -63,6 +66,8 @@ export async function readCalendar(db: Db, estate: OwnEstate, from: string, to: 
       custom: priceOf.has(date),
       minNights: minOf.get(date) ?? null,
       booking: b ? { id: b.id, guestName: b.guest_name ?? "—", status: b.status } : null,
+      source: !b && blockedSet.has(date) ? (sources.get(date) ?? null) : null,
+      conflict: b ? (conflicts.get(date) ?? null) : null,
     };
   });
   return { estateId: estate.id, from, to, basePrice: estate.price, nights };
@@ -89,7 +94,10 @@ export async function changeCalendar(db: Db, estate: OwnEstate, change: Calendar
         if (taken) throw collision(taken);
         await tx.insert(estateBlockedDates).values(dates.map((date) => ({ estateId: estate.id, date }))).onConflictDoNothing();
       } else if (change.action === "unblock") {
-        await tx.delete(estateBlockedDates).where(and(eq(estateBlockedDates.estateId, estate.id), gte(estateBlockedDates.date, change.from), lte(estateBlockedDates.date, change.to)));
+        // Imported nights belong to their calendar's sync: they go when the source frees them.
+        await tx
+          .delete(estateBlockedDates)
+          .where(and(eq(estateBlockedDates.estateId, estate.id), isNull(estateBlockedDates.importId), gte(estateBlockedDates.date, change.from), lte(estateBlockedDates.date, change.to)));
       } else {
         // A booked night keeps the price frozen on its booking; the new price is for later guests.
         if (change.price === undefined) {

@@ -1,7 +1,11 @@
 /**
  * The host's calendar: GET /api/v1/host/calendar?estateId&from&to (nights booked, blocked, priced),
  * POST /api/v1/host/calendar (block, unblock or price a range), and GET /api/v1/host/calendar/estates
- * (the host's objects for the select). Another host's object does not exist for the caller.
+ * (the host's objects for the select). Calendar sync: GET /sync?estateId (the feed's address and
+ * the imported calendars), POST /feed (a new feed address; the old one stops working), POST
+ * /imports (add a calendar to import; fetched at once), POST /imports/{id}/sync?estateId ("sync
+ * now"), DELETE /imports/{id}?estateId (its nights go with it).
+ * Another host's object does not exist for the caller.
  */
 import { Hono } from "hono";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
@@ -16,6 +20,9 @@ import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { changeCalendar, ownEstate, readCalendar } from "../../services/host-calendar";
+import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema, type CalendarSyncState } from "../../../contract/calendar-sync";
+import { exportToken, feedPath, renewExportToken } from "../../services/calendar-sync/export";
+import { addImport, findImport, removeImport, syncImport, syncState } from "../../services/calendar-sync/imports";
 
 const tooLong = (field: string) => fieldError(field, "rangeTooLong", { n: CALENDAR_MAX_DAYS });
 
@@ -42,6 +49,34 @@ export function hostCalendarRoutes(deps: AccountDeps) {
       if (daysBetween(q.from, q.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
       return ok<HostCalendar>(c, await readCalendar(db, estate, q.from, q.to));
+    })
+    .get("/sync", async (c) => {
+      const q = parseQuery(c, calendarSyncQuerySchema);
+      const estate = await ownEstate(db, q.estateId, c.get("user").id);
+      return ok<CalendarSyncState>(c, await syncState(deps, estate.id, feedPath(await exportToken(db, estate.id)), c.get("locale")));
+    })
+    .post("/feed", async (c) => {
+      const q = await parseBody(c, calendarFeedRenewSchema);
+      const estate = await ownEstate(db, q.estateId, c.get("user").id);
+      return ok(c, { feedPath: feedPath(await renewExportToken(db, estate.id)) });
+    })
+    .post("/imports", async (c) => {
+      const input = await parseBody(c, calendarImportSchema);
+      await ownEstate(db, input.estateId, c.get("user").id);
+      const row = await addImport(deps, input);
+      return ok(c, { id: row.id, ok: row.lastError === null });
+    })
+    .post("/imports/:id{[0-9]{1,9}}/sync", async (c) => {
+      const q = parseQuery(c, calendarSyncQuerySchema);
+      await ownEstate(db, q.estateId, c.get("user").id);
+      const row = await syncImport(deps, await findImport(db, q.estateId, Number(c.req.param("id"))));
+      return ok(c, { id: row.id, ok: row.lastError === null });
+    })
+    .delete("/imports/:id{[0-9]{1,9}}", async (c) => {
+      const q = parseQuery(c, calendarSyncQuerySchema);
+      await ownEstate(db, q.estateId, c.get("user").id);
+      await removeImport(db, q.estateId, Number(c.req.param("id")));
+      return ok(c, { removed: true });
     })
     .post("/", async (c) => {
       const change = await parseBody(c, calendarChangeSchema);

@@ -7,6 +7,7 @@ import { guestContentRoutes } from "./guest/content";
 import { guestDirectoryRoutes } from "./guest/directory";
 import { guestEstateRoutes } from "./guest/estate";
 import { bookingRoutes } from "./booking";
+import { calendarFeedRoutes } from "./calendar-feed";
 import { chatRoutes } from "./chat";
 import { hostBookingRoutes } from "./host-booking";
 import { hostObjectRoutes } from "./host/objects";
@@ -28,6 +29,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/host/booking", hostBookingRoutes(deps))
     .route("/host/objects", hostObjectRoutes(deps))
     .route("/host/calendar", hostCalendarRoutes(deps))
+    .route("/calendar", calendarFeedRoutes(deps))
     .route("/host/earnings", hostEarningsRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
