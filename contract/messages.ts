@@ -31,6 +31,21 @@ const API_MESSAGES = {
     "You have asked for too many codes. Try again in {minutes} min",
     "Сиз өтө көп код сурадыңыз. {minutes} мүнөттөн кийин кайталаңыз",
   ),
+  tooManyCodesToday: s(
+    "На этот номер сегодня отправлено слишком много кодов. Попробуйте завтра",
+    "Too many codes have gone to this number today. Try again tomorrow",
+    "Бул номерге бүгүн өтө көп код жөнөтүлдү. Эртең кайталаңыз",
+  ),
+  smsBusy: s(
+    "Сейчас мы не можем отправить SMS. Попробуйте через {minutes} мин",
+    "We cannot send SMS right now. Try again in {minutes} min",
+    "Азыр SMS жөнөтө албайбыз. {minutes} мүнөттөн кийин кайталаңыз",
+  ),
+  phoneCountryClosed: s(
+    "На номера этой страны мы пока не отправляем SMS. Укажите номер другой страны",
+    "We do not send SMS to numbers of this country yet. Use a number of another country",
+    "Бул өлкөнүн номерлерине азырынча SMS жөнөтпөйбүз. Башка өлкөнүн номерин жазыңыз",
+  ),
   codeExpired: s("Срок действия кода истёк. Запросите новый", "The code has expired. Ask for a new one", "Коддун мөөнөтү бүттү. Жаңысын сураңыз"),
   codeWrong: s("Неверный код. Осталось попыток: {left}", "Wrong code. Tries left: {left}", "Код туура эмес. Калган аракет: {left}"),
   codeTooManyTries: s("Слишком много неверных попыток. Запросите новый код", "Too many wrong tries. Ask for a new code", "Туура эмес аракет өтө көп. Жаңы код сураңыз"),

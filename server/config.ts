@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEVELOPMENT_DATA_KEY } from "../api/lib/data-cipher";
+import { DEFAULT_SMS_CAPS } from "../api/services/messaging/sms-caps";
 import { NIKITA_DEFAULT_API_URL } from "../api/services/messaging/sms-senders";
 
 const optionalUrl = (protocols: string[]) =>
@@ -104,6 +105,19 @@ const envSchema = z.object({
   /** A Twilio number (+E.164), an alphanumeric sender id, or a Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().trim().optional().transform((v) => v || undefined),
   TWILIO_API_URL: optionalUrl(["https://", "http://"]),
+  /** Calling codes SMS may go to, comma-separated: Kyrgyzstan and its neighbours by default (caps against SMS pumping). */
+  SMS_COUNTRIES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((c) => c.trim().replace(/^\+/, "")) : DEFAULT_SMS_CAPS.countries))
+    .refine((list) => list.length > 0 && list.every((c) => /^\d{1,4}$/.test(c)), "must be calling codes separated by commas, e.g. 996,7,998"),
+  /** Codes one number may get in 24 hours, whoever asks. */
+  SMS_PER_NUMBER_DAILY: z.coerce.number().int().min(1).max(100).default(DEFAULT_SMS_CAPS.perNumberPerDay),
+  /** SMS in an hour to one block of 10 000 numbers (same digits but the last four). */
+  SMS_RANGE_HOURLY: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SMS_CAPS.perRangePerHour),
+  /** SMS in 24 hours in all; reaching it refuses codes and alerts in the log. */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SMS_CAPS.perDay),
   /** `smtp://user:pass@host:587` or `smtps://user:pass@host:465`; without it e-mails go to the log. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   /** The From of every e-mail, e.g. `Konok <no-reply@konok.kg>`; no-reply@ PUBLIC_URL's host by default. */

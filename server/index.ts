@@ -76,6 +76,7 @@ export async function startServer(config: Config) {
         db: database.db,
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outbox!,
+        smsCaps: { countries: config.SMS_COUNTRIES, perNumberPerDay: config.SMS_PER_NUMBER_DAILY, perRangePerHour: config.SMS_RANGE_HOURLY, perDay: config.SMS_DAILY_CAP },
         uploadsDir: config.uploadsDir,
         dataKey: config.DATA_ENCRYPTION_KEY,
         calendarSync,

@@ -3,6 +3,7 @@ import type { DataCipher } from "./data-cipher";
 import type { Locale } from "../../contract/common";
 import type { Db } from "../db/client";
 import type { MessageProvider } from "../services/auth/messages";
+import type { SmsCaps } from "../services/messaging/sms-caps";
 import type { RateLimits } from "../services/auth/rate-limit";
 import type { AuthConfig } from "../services/auth/tokens";
 import type { BookingTimings } from "../services/booking/state-machine";
@@ -19,6 +20,8 @@ export type ApiDeps = {
   auth?: AuthConfig;
   /** Where codes are delivered; the database outbox by default. */
   messages?: MessageProvider;
+  /** Caps against SMS pumping (api/services/messaging/sms-caps.ts); the defaults unless given. */
+  smsCaps?: SmsCaps;
   /** Serve GET /api/dev/outbox (never in production). */
   exposeOutbox?: boolean;
   /** Booking deadlines; tests shorten them to seconds. */

@@ -16,7 +16,8 @@ type Result<T = unknown> = { status: number; body: { success: boolean; data: T; 
 
 let phoneSeq = 0;
 /** A fresh Kyrgyz number per test, unique across parallel files. */
-const freshPhone = () => `99655${String(process.pid % 1000).padStart(3, "0")}${String(++phoneSeq).padStart(4, "0")}`;
+/** Each number in a range of its own (the SMS range cap counts blocks of the last four digits), unique across parallel files. */
+const freshPhone = () => `99655${String(++phoneSeq).padStart(3, "0")}${String(process.pid % 10_000).padStart(4, "0")}`;
 
 async function call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Result<T>> {
   const response = await t.api.fetch(

@@ -20,7 +20,8 @@ beforeAll(() => {
 });
 
 let seq = 0;
-const freshPhone = () => `99688${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(4, "0")}`;
+/** Each number in a range of its own (the SMS range cap counts blocks of the last four digits), unique across parallel files. */
+const freshPhone = () => `99688${String(++seq).padStart(3, "0")}${String(process.pid % 10_000).padStart(4, "0")}`;
 let ipSeq = 0;
 /** Each call from its own address unless a test pins one: the address limit is tested on its own. */
 const freshIp = () => `10.26.${Math.floor(++ipSeq / 250) % 250}.${ipSeq % 250}`;

@@ -51,7 +51,8 @@ afterAll(async () => {
 });
 
 let seq = 0;
-const freshPhone = (country = "99670") => `${country}${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(4, "0")}`;
+/** A fresh number per call, each in a range of its own (the range cap counts the last four digits' block). */
+const freshPhone = (country = "99670") => `${country}${String(++seq).padStart(3, "0")}${String(process.pid % 10_000).padStart(4, "0")}`;
 const address = () => `10.${seq % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

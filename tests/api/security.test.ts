@@ -15,7 +15,8 @@ const t = setupTestApi();
 type Result<T = unknown> = { status: number; body: { success: boolean; data: T; message?: string; errors?: Record<string, string[]> }; headers: Headers };
 
 let phoneSeq = 0;
-const freshPhone = () => `99677${String(process.pid % 1000).padStart(3, "0")}${String(++phoneSeq).padStart(4, "0")}`;
+/** Each number in a range of its own (the SMS range cap counts blocks of the last four digits), unique across parallel files. */
+const freshPhone = () => `99677${String(++phoneSeq).padStart(3, "0")}${String(process.pid % 10_000).padStart(4, "0")}`;
 let ipSeq = 0;
 const freshIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 

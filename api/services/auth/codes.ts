@@ -19,6 +19,7 @@ import { verificationCodes } from "../../db/schema";
 import { fieldError, HttpError } from "../../lib/http-errors";
 import type { MessageKey, MessageParams } from "../../lib/messages";
 import type { MessageProvider } from "./messages";
+import { checkSmsCaps, DEFAULT_SMS_CAPS, type SmsCaps } from "../messaging/sms-caps";
 import type { RateLimits } from "./rate-limit";
 
 export type CodePurpose = "register" | "reset_password" | "phone_link" | "phone_unlink" | "email_link" | "delete_account";
@@ -52,7 +53,7 @@ export async function limitCodeRequests(limits: RateLimits, who: { ip: string; u
 
 export async function sendCode(
   db: Db,
-  deps: { secret: string; messages: MessageProvider },
+  deps: { secret: string; messages: MessageProvider; smsCaps?: SmsCaps },
   request: { purpose: CodePurpose; target: string; channel: "sms" | "email"; userId?: number; locale: Locale },
 ): Promise<CodeSentResponse> {
   const { purpose, target } = request;
@@ -80,6 +81,8 @@ export async function sendCode(
       const wait = Math.max(1, CODE_RULES.windowSeconds - Math.floor((now - oldest) / 1000));
       throw new HttpError(429, { key: "tooManyCodes", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
     }
+    // The caps against SMS pumping: country, 5 a day per number, per range, per day in all.
+    if (request.channel === "sms") await checkSmsCaps(tx, deps.smsCaps ?? DEFAULT_SMS_CAPS, target);
     // Only the newest code of a purpose is valid: asking again retires the earlier one.
     await tx
       .update(verificationCodes)
