@@ -48,6 +48,17 @@ export const registerSchema = z.object({
   locale: localeSchema.optional(),
 });
 
+/**
+ * Password reset proves the account's phone number (a code by SMS) or, for an account without one
+ * or whose owner prefers it, its confirmed e-mail (a code by e-mail): one of the two (issue 27).
+ */
+export const resetSendCodeSchema = z
+  .object({ phoneNumber: phoneNumberSchema.optional(), email: emailSchema.optional() })
+  .refine((v) => Boolean(v.phoneNumber) !== Boolean(v.email), { path: ["phoneNumber"], message: msg("phoneRequired") });
+export const resetVerifyCodeSchema = z
+  .object({ phoneNumber: phoneNumberSchema.optional(), email: emailSchema.optional(), code: codeSchema })
+  .refine((v) => Boolean(v.phoneNumber) !== Boolean(v.email), { path: ["phoneNumber"], message: msg("phoneRequired") });
+
 export const resetPasswordSchema = z.object({ verificationToken: z.string().min(10), password: passwordSchema });
 
 export const nameSchema = z.string().trim().min(1, msg("nameRequired")).max(60, msg("tooLong"));

@@ -10,6 +10,8 @@ import {
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
+  resetSendCodeSchema,
+  resetVerifyCodeSchema,
   sendPhoneCodeSchema,
   verifyPhoneCodeSchema,
   type AuthTokens,
@@ -64,6 +66,12 @@ export function authRoutes(deps: AccountDeps) {
     return { target: claims.target, pwd: typeof claims.pwd === "string" ? claims.pwd : undefined };
   }
   const provedTarget = (c: Context<ApiEnv>, token: string, purpose: CodePurpose) => provedClaims(c, token, purpose).target;
+  /** The live account a reset is for: by its phone, or by its e-mail only once that was confirmed (as sign-in). */
+  const resetAccountOf = async (by: { phoneNumber?: string; email?: string }) => {
+    const user = by.phoneNumber ? await findUserByPhone(db, by.phoneNumber) : await findUserByEmail(db, by.email!);
+    if (!user || user.deletedAt) return null;
+    return by.phoneNumber || user.emailVerifiedAt ? user : null;
+  };
 
   return new Hono<ApiEnv>()
     .post("/login", async (c) => {
@@ -146,29 +154,31 @@ export function authRoutes(deps: AccountDeps) {
       return c.json({ success: true, data: { ...tokens, userData: presentUser(user) } satisfies LoginResponse }, 201);
     })
     .post("/password/reset/send_code", async (c) => {
-      const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      const input = await parseBody(c, resetSendCodeSchema);
       await limitCodesPerIp(c);
-      const user = await findUserByPhone(db, phoneNumber);
-      // The same answer whether or not the number has an account, so this cannot list our users;
-      // an unknown number simply receives nothing.
-      if (!user || user.deletedAt) return ok<CodeSentResponse>(c, { target: phoneNumber, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
+      const target = input.phoneNumber ?? input.email!;
+      const user = await resetAccountOf(input);
+      // The same answer whether or not the number or address has an account, so this cannot list
+      // our users; an unknown one simply receives nothing.
+      if (!user) return ok<CodeSentResponse>(c, { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
       return ok<CodeSentResponse>(
         c,
-        await sendCode(db, deps, { purpose: "reset_password", target: phoneNumber, channel: "sms", userId: user.id, locale: c.get("locale") }),
+        await sendCode(db, deps, { purpose: "reset_password", target, channel: input.phoneNumber ? "sms" : "email", userId: user.id, locale: c.get("locale") }),
       );
     })
     .post("/password/reset/verify_code", async (c) => {
-      const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
-      await verifyCode(db, auth.secret, { purpose: "reset_password", target: phoneNumber, code });
-      const user = await findUserByPhone(db, phoneNumber);
-      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", phoneNumber, passwordFingerprint(user?.passwordHash)) });
+      const input = await parseBody(c, resetVerifyCodeSchema);
+      const target = input.phoneNumber ?? input.email!;
+      await verifyCode(db, auth.secret, { purpose: "reset_password", target, code: input.code });
+      const user = await resetAccountOf(input);
+      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", target, passwordFingerprint(user?.passwordHash)) });
     })
     .post("/password/reset", async (c) => {
       const input = await parseBody(c, resetPasswordSchema);
       const proof = provedClaims(c, input.verificationToken, "reset_password");
       const phone = proof.target;
-      const user = await findUserByPhone(db, phone);
-      if (!user || user.deletedAt) throw fieldError("phoneNumber", "phoneUnknown");
+      const user = await resetAccountOf(phone.includes("@") ? { email: phone } : { phoneNumber: phone });
+      if (!user) throw fieldError("phoneNumber", "phoneUnknown");
       const spent = () => fieldError("verificationToken", "verificationExpired");
       // Single use: the proof names the password it replaces, and the UPDATE is conditional on that
       // password still being in place, so of two racing uses exactly one wins.

@@ -40,7 +40,9 @@ export function authenticatorFor(context: AppLoadContext): Authenticator<LoginRe
       new FormStrategy(async ({ form, context: ctx, request }) => {
         const locale = String(form.get("locale") ?? "ru") as Locale;
         const api = createApiClient(ctx as AppLoadContext, { locale, ip: clientIpOf(ctx as AppLoadContext, request) });
-        return api.post<LoginResponse>("/api/login", { phoneNumber: String(form.get("phoneNumber") ?? ""), password: String(form.get("password") ?? "") });
+        // By phone, or by the e-mail of an account whose phone was unlinked (issue 27).
+        const account = form.has("email") ? { email: String(form.get("email")) } : { phoneNumber: String(form.get("phoneNumber") ?? "") };
+        return api.post<LoginResponse>("/api/login", { ...account, password: String(form.get("password") ?? "") });
       }),
       "phone-password",
     );

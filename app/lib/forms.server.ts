@@ -80,6 +80,15 @@ export const fullPhone = (value: { countryCode: string; phone: string }) => `${v
 export const passwordField = (t: TFunction) =>
   z.string({ required_error: t("common:form.passwordRequired") }).min(8, t("common:form.passwordShort")).max(128, t("common:form.tooLong"));
 
+/** An e-mail address as the API compares them: trimmed and lower-cased. */
+export const emailField = (t: TFunction) =>
+  z
+    .string({ required_error: t("common:form.emailRequired") })
+    .trim()
+    .toLowerCase()
+    .max(254, t("common:form.tooLong"))
+    .email(t("common:form.emailInvalid"));
+
 export const codeField = (t: TFunction) =>
   z
     .string({ required_error: t("common:form.codeRequired") })

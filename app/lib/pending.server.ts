@@ -25,8 +25,10 @@ export type Pending = {
   /** The country code (digits) and the national number exactly as the person typed it. */
   countryCode: string;
   phone: string;
-  /** The API's phoneNumber: country code and national number, digits only. */
+  /** The API's phoneNumber: country code and national number, digits only ("" when by e-mail). */
   phoneNumber: string;
+  /** A password reset by the account's confirmed e-mail instead of its phone (issue 27). */
+  email?: string;
   /** Invitation code typed on /register (sign-up only), sent with the final /api/register. */
   referralCode?: string;
   /** When the last code was sent, when a new one may be asked for, and when it expires (ms). */

@@ -16,7 +16,7 @@ import type { CodeSentResponse, UserMode, VerifiedResponse } from "../../contrac
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
 import { ApiError, createApiClient, type ApiClient } from "./api.server";
 import { clientIpOf } from "./auth.server";
-import { codeField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
+import { codeField, emailField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
 import { writePending, type Pending, type PendingFlow } from "./pending.server";
 import type { getSession } from "./session.server";
 
@@ -94,8 +94,10 @@ export const codeStepSchema = (t: TFunction) => z.object({ code: codeField(t) })
 
 /** What the code step shows. Times are Bishkek clock times, rendered on the server. */
 export type CodeStepView = {
-  /** The number as the person typed it, with its country code. */
+  /** The number as the person typed it, with its country code (or the e-mail address). */
   phoneDisplay: string;
+  /** Where the code went: the texts of the step follow it. */
+  channel: "sms" | "email";
   /** Seconds until a new code may be asked for, as of this render (the browser counts down). */
   resendIn: number;
   /** The clock time from which a new code may be asked for, rounded up to the minute. */
@@ -108,11 +110,15 @@ export type CodeStepView = {
 const clock = (ms: number, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(ms));
 
-export const phoneDisplay = (pending: Pick<Pending, "countryCode" | "phone">) => `+${pending.countryCode} ${pending.phone}`;
+export const phoneDisplay = (pending: Pick<Pending, "countryCode" | "phone" | "email">) => pending.email ?? `+${pending.countryCode} ${pending.phone}`;
+
+/** What the API's code endpoints are told the code is for: the number, or the reset's e-mail. */
+const recipientOf = (pending: Pick<Pending, "phoneNumber" | "email">) => (pending.email ? { email: pending.email } : { phoneNumber: pending.phoneNumber });
 
 export function codeStepView(pending: Pending, locale: Locale, now = Date.now()): CodeStepView {
   return {
     phoneDisplay: phoneDisplay(pending),
+    channel: pending.email ? "email" : "sms",
     resendIn: Math.max(0, Math.ceil((pending.resendAt - now) / 1000)),
     resendAfter: clock(Math.ceil(pending.resendAt / 60_000) * 60_000, locale),
     resentAt: pending.sends > 1 ? clock(pending.sentAt, locale) : null,
@@ -153,6 +159,35 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   const api = apiForVisitor(context, request, locale);
   const endpoints = CODE_ENDPOINTS[flow];
 
+  if (intent === "send" && flow === "reset" && formData.get("by") === "email") {
+    // A reset by the account's confirmed e-mail: the code goes there (sign-up proves a phone only).
+    checkHoneypot(context, formData);
+    const submission = parseForm(formData, z.object({ email: emailField(t) }));
+    if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
+    const { email } = submission.value;
+    try {
+      const sent = await api.post<CodeSentResponse>(endpoints.send, { email });
+      const now = Date.now();
+      const headers = await writePending(session, context, {
+        flow,
+        mode: "guest",
+        countryCode: "",
+        phone: "",
+        phoneNumber: "",
+        email,
+        sentAt: now,
+        resendAt: now + sent.resendIn * 1000,
+        codeExpiresAt: now + sent.expiresIn * 1000,
+        sends: 1,
+      });
+      throw redirect(here, { headers });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const result = replyFromApi(submission, error, { t, fields: { email: "email", phoneNumber: "email" } });
+      return data<StepReply>({ intent, result }, { status: statusOf(error) });
+    }
+  }
+
   if (intent === "send") {
     checkHoneypot(context, formData);
     const submission = parseForm(formData, phoneStepSchema(t, { referral: Boolean(options.referral) }));
@@ -190,7 +225,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     const submission = parseForm(formData, codeStepSchema(t));
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     try {
-      const { verificationToken } = await api.post<VerifiedResponse>(endpoints.verify, { phoneNumber: pending.phoneNumber, code: submission.value.code });
+      const { verificationToken } = await api.post<VerifiedResponse>(endpoints.verify, { ...recipientOf(pending), code: submission.value.code });
       const headers = await writePending(session, context, { ...pending, verificationToken });
       throw redirect(options.next, { headers });
     } catch (error) {
@@ -203,7 +238,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   // resend
   const submission = parseForm(formData, z.object({}));
   try {
-    const sent = await api.post<CodeSentResponse>(endpoints.send, { phoneNumber: pending.phoneNumber });
+    const sent = await api.post<CodeSentResponse>(endpoints.send, recipientOf(pending));
     const now = Date.now();
     const headers = await writePending(session, context, {
       ...pending,

@@ -9,10 +9,11 @@ import { useLocale } from "~/i18n/use-locale";
 import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
 import { authenticatorFor, requireAnonymous, safeRedirect, startSession } from "~/lib/auth.server";
-import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
+import { emailField, fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { routeErrorFrom } from "~/lib/api.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { methodOf, SignInMethodSwitch } from "~/components/auth/sign-in-method";
 
 // Every private address a crawler follows leads here with its own `?redirectTo=`: one canonical
 // sign-in page per language (decision 0060).
@@ -32,30 +33,38 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { countries, title: `${t("login.title")} — Konok`, canonical };
 }
 
+const passwordField = (t: Awaited<ReturnType<typeof getT>>) => z.string({ required_error: t("common:form.passwordRequired") }).max(128, t("common:form.tooLong"));
+
 const schema = (t: Awaited<ReturnType<typeof getT>>) =>
   z
     .object({
       ...phoneFields(t),
-      password: z.string({ required_error: t("common:form.passwordRequired") }).max(128, t("common:form.tooLong")),
+      password: passwordField(t),
       redirectTo: z.string().optional(),
     })
     .superRefine(withPhoneCheck(t));
+
+/** The e-mail form (`by=email`): an account whose phone was unlinked signs in by its confirmed e-mail. */
+const emailSchema = (t: Awaited<ReturnType<typeof getT>>) => z.object({ email: emailField(t), password: passwordField(t), redirectTo: z.string().optional() });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAnonymous(request, context, params);
   const locale = localeFromParams(params);
   const t = await getT(locale, ["auth", "common"]);
   const formData = await readForm(request);
-  const submission = parseForm(formData, schema(t));
+  const byEmail = formData.get("by") === "email";
+  const submission = byEmail ? parseForm(formData, emailSchema(t)) : parseForm(formData, schema(t));
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 422 });
 
-  // The strategy reads these from the original body: the normalised number and our language.
-  const body = new URLSearchParams({ phoneNumber: fullPhone(submission.value), password: submission.value.password, locale });
+  // The strategy reads these from the original body: the normalised number or address and our language.
+  const value = submission.value;
+  const account: Record<string, string> = "email" in value ? { email: value.email } : { phoneNumber: fullPhone(value) };
+  const body = new URLSearchParams({ ...account, password: value.password, locale });
   const login = await authenticatorFor(context)
     .authenticate("phone-password", new Request(request.url, { method: "POST", body }), { context })
     .catch((error: unknown) => ({ error: (error as { cause?: unknown }).cause ?? error }));
   if ("error" in login) {
-    const reply = replyWithApiError(submission, login.error, { t, fields: { phoneNumber: "phone", password: "password" }, hideFields: ["password"] });
+    const reply = replyWithApiError(submission, login.error, { t, fields: { phoneNumber: "phone", email: "email", password: "password" }, hideFields: ["password"] });
     return data(reply, { status: 422 });
   }
   const headers = await startSession(request, context, login);
@@ -71,6 +80,7 @@ export default function Login() {
   // A refused password is never sent back in the HTML; with JavaScript the input would keep it.
   const [form, fields] = useServerForm({ lastResult, secrets: ["password"] });
   const redirectTo = searchParams.get("redirectTo") ?? "";
+  const method = methodOf(searchParams);
   return (
     <AuthCard
       title={t("login.title")}
@@ -84,13 +94,21 @@ export default function Login() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <SignInMethodSwitch current={method} label={t("login.method")} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4" key={method}>
         <FormAlert errors={form.errors} id={form.errorId} />
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} value={redirectTo} key="redirectTo" />
-        <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
+        {method === "email" ? (
+          <>
+            <input type="hidden" name="by" value="email" />
+            <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" />
+          </>
+        ) : (
+          <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
+        )}
         <TextField field={fields.password} type="password" label={t("fields.password")} autoComplete="current-password" />
         <div className="flex justify-end text-sm">
-          <Link to={path("/reset-password")} className="text-brand-700 hover:underline">
+          <Link to={path(method === "email" ? "/reset-password?by=email" : "/reset-password")} className="text-brand-700 hover:underline">
             {t("login.forgot")}
           </Link>
         </div>

@@ -8,7 +8,8 @@ import { CodeStepForms } from "~/components/auth/code-step";
 import { FlowCard } from "~/components/auth/flow-card";
 import { ProvedPhone } from "~/components/auth/proved-phone";
 import { NewPasswordFields } from "~/components/auth/password-fields";
-import { PhoneStepForm } from "~/components/auth/phone-step";
+import { EmailStepForm, PhoneStepForm } from "~/components/auth/phone-step";
+import { SignInMethodSwitch } from "~/components/auth/sign-in-method";
 import { FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -24,8 +25,8 @@ import { getSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 /**
- * Password reset for visitors, in steps on one URL: the phone number, the SMS code, the new
- * password. The state between steps is sealed in the session (app/lib/pending.server.ts). The
+ * Password reset for visitors, in steps on one URL: the phone number (or, with `?by=email`, the
+ * account's confirmed e-mail: issue 27), the code, the new password. The state between steps is sealed in the session (app/lib/pending.server.ts). The
  * API signs every other session out; this device is signed in and sees `?done=1`.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -36,14 +37,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const title = `${t("reset.title")} — Konok`;
   const signedIn = Boolean(session.get("user") && session.get("tokens"));
   if (url.searchParams.has("done")) {
-    if (signedIn) return { title, stage: "done" as const, code: null, phoneStep: null, phone: null };
+    if (signedIn) return { title, stage: "done" as const, code: null, phoneStep: null, phone: null, byEmail: false };
     throw redirect(localizePath("/reset-password", locale));
   }
   await requireAnonymous(request, context, params);
   const pending = readPending(session, context, "reset");
   if (pending && !url.searchParams.has("change")) {
-    if (pending.verificationToken) return { title, stage: "password" as const, code: null, phoneStep: null, phone: phoneDisplay(pending) };
-    return { title, stage: "code" as const, code: codeStepView(pending, locale), phoneStep: null, phone: null };
+    const byEmail = Boolean(pending.email);
+    if (pending.verificationToken) return { title, stage: "password" as const, code: null, phoneStep: null, phone: phoneDisplay(pending), byEmail };
+    return { title, stage: "code" as const, code: codeStepView(pending, locale), phoneStep: null, phone: null, byEmail };
   }
   const countries: CountryCode[] = await loadCountryCodes(apiFor(context, params)).catch((e: unknown) => {
     throw routeErrorFrom(e);
@@ -53,9 +55,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     stage: "phone" as const,
     code: null,
     phone: null,
+    byEmail: url.searchParams.get("by") === "email",
     phoneStep: {
       countries,
-      defaults: { countryCode: pending?.countryCode, phone: pending?.phone },
+      defaults: { countryCode: pending?.countryCode, phone: pending?.phone, email: pending?.email },
       honeypot: honeypotFor(context).getInputProps(),
     },
   };
@@ -98,12 +101,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { stage, code, phoneStep, phone } = useLoaderData<typeof loader>();
+  const { stage, code, phoneStep, phone, byEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const { path } = useLocale();
   const here = path("/reset-password");
-  const labels = [t("steps.phone"), t("steps.code"), t("steps.newPassword")];
+  const labels = byEmail ? [t("steps.email"), t("steps.emailCode"), t("steps.newPassword")] : [t("steps.phone"), t("steps.code"), t("steps.newPassword")];
+  // "Change" goes back to the first step of the same kind.
+  const changeHref = `${here}?change=1${byEmail ? "&by=email" : ""}`;
   const footer = (
     <p>
       {t("reset.remember")}{" "}
@@ -128,10 +133,10 @@ export default function ResetPassword() {
 
   if (stage === "code" && code) {
     return (
-      <FlowCard step={{ current: 2, labels }} title={t("code.title")} subtitle={t("reset.codeSubtitle")} footer={footer}>
+      <FlowCard step={{ current: 2, labels }} title={t("code.title")} subtitle={t(byEmail ? "reset.codeSubtitleEmail" : "reset.codeSubtitle")} footer={footer}>
         <CodeStepForms
           view={code}
-          changeHref={`${here}?change=1`}
+          changeHref={changeHref}
           verifyResult={reply?.intent === "verify" ? reply.result : undefined}
           resendResult={reply?.intent === "resend" ? reply.result : undefined}
         />
@@ -142,7 +147,7 @@ export default function ResetPassword() {
   if (stage === "password" && phone) {
     return (
       <FlowCard step={{ current: 3, labels }} title={t("reset.passwordTitle")} subtitle={t("reset.passwordSubtitle")} footer={footer}>
-        <NewPasswordForm phone={phone} changeHref={`${here}?change=1`} reply={reply?.intent === "password" ? reply : undefined} />
+        <NewPasswordForm phone={phone} byEmail={byEmail} changeHref={changeHref} reply={reply?.intent === "password" ? reply : undefined} />
       </FlowCard>
     );
   }
@@ -152,7 +157,7 @@ export default function ResetPassword() {
     <FlowCard
       step={{ current: 1, labels }}
       title={t("reset.title")}
-      subtitle={t("reset.subtitle")}
+      subtitle={t(byEmail ? "reset.subtitleEmail" : "reset.subtitle")}
       footer={
         <>
           {footer}
@@ -165,23 +170,28 @@ export default function ResetPassword() {
         </>
       }
     >
-      <PhoneStepForm
-        countries={phoneStep.countries}
-        defaults={phoneStep.defaults}
-        honeypot={phoneStep.honeypot}
-        lastResult={reply?.intent === "send" ? reply.result : undefined}
-        submitLabel={t("signup.sendCode")}
-      />
+      <SignInMethodSwitch current={byEmail ? "email" : "phone"} label={t("reset.method")} />
+      {byEmail ? (
+        <EmailStepForm defaults={{ email: phoneStep.defaults.email }} honeypot={phoneStep.honeypot} lastResult={reply?.intent === "send" ? reply.result : undefined} submitLabel={t("signup.sendCode")} />
+      ) : (
+        <PhoneStepForm
+          countries={phoneStep.countries}
+          defaults={phoneStep.defaults}
+          honeypot={phoneStep.honeypot}
+          lastResult={reply?.intent === "send" ? reply.result : undefined}
+          submitLabel={t("signup.sendCode")}
+        />
+      )}
     </FlowCard>
   );
 }
 
-function NewPasswordForm({ phone, changeHref, reply }: { phone: string; changeHref: string; reply?: StepReply & { restart?: boolean } }) {
+function NewPasswordForm({ phone, byEmail, changeHref, reply }: { phone: string; byEmail: boolean; changeHref: string; reply?: StepReply & { restart?: boolean } }) {
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm<{ password: string; repeatPassword: string }>({ id: "new-password", lastResult: reply?.result });
   return (
     <>
-      <ProvedPhone phone={phone} changeHref={changeHref} />
+      <ProvedPhone phone={phone} changeHref={changeHref} email={byEmail} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert errors={form.errors} id={form.errorId} />
         {reply?.restart ? (

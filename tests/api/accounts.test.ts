@@ -211,6 +211,42 @@ describe("password reset", () => {
     expect((await call("POST", "/api/login", { phoneNumber: user.phone, password: "a brand new secret" })).status).toBe(200);
   });
 
+  it("by e-mail (issue 27): a confirmed address gets a code by e-mail, an unconfirmed or unknown one nothing, with the same answer", async () => {
+    const user = await signUp();
+    const email = `reset${user.userData.id}@example.kg`;
+    const lastMailCode = async (to: string) => {
+      const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.email, to)).orderBy(desc(emailOutbox.id)).limit(1);
+      return mail?.body.match(/\d{6}/)?.[0];
+    };
+    // Not yet the account's confirmed address: answered as any address, and nothing is sent.
+    const unknown = await call<CodeSentResponse>("POST", "/api/password/reset/send_code", { email });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data).toEqual({ target: email, expiresIn: 300, resendIn: 60 });
+    expect(await lastMailCode(email)).toBeUndefined();
+    // Both or neither of the two is refused.
+    expect((await call("POST", "/api/password/reset/send_code", { email, phoneNumber: user.phone })).status).toBe(422);
+    expect((await call("POST", "/api/password/reset/send_code", {})).status).toBe(422);
+
+    await call("PUT", "/api/v1/profile/email/link/send_code", { email }, bearer(user.token));
+    await call("PUT", "/api/v1/profile/email/link/confirm", { email, code: await lastMailCode(email) }, bearer(user.token));
+    await ageCodes(email);
+    const sent = await call<CodeSentResponse>("POST", "/api/password/reset/send_code", { email: email.toUpperCase() });
+    expect(sent.body.data).toEqual({ target: email, expiresIn: 300, resendIn: 60 });
+    const code = await lastMailCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    // The code proves the address only: not the phone.
+    expect((await call("POST", "/api/password/reset/verify_code", { phoneNumber: user.phone, code })).status).toBe(422);
+    const verified = await call<{ verificationToken: string }>("POST", "/api/password/reset/verify_code", { email, code });
+    expect(verified.status).toBe(200);
+    const reset = await call<LoginResponse>("POST", "/api/password/reset", { verificationToken: verified.body.data.verificationToken, password: "a mailed new secret" });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.userData.id).toBe(user.userData.id);
+    expect((await call("POST", "/api/login", { email, password: "a mailed new secret" })).status).toBe(200);
+    expect((await call("POST", "/api/login", { phoneNumber: user.phone, password: "a mailed new secret" })).status).toBe(200);
+    // Single use.
+    expect((await call("POST", "/api/password/reset", { verificationToken: verified.body.data.verificationToken, password: "once more please" })).status).toBe(422);
+  });
+
   it("does not accept a sign-up proof as a reset proof", async () => {
     const user = await signUp();
     const phone = freshPhone();

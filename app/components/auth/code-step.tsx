@@ -8,6 +8,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 /** The code step as the server describes it (see CodeStepView in phone-code.server.ts). */
 export type CodeStepData = {
   phoneDisplay: string;
+  channel?: "sms" | "email";
   resendIn: number;
   resendAfter: string;
   resentAt: string | null;
@@ -32,16 +33,17 @@ export function CodeStepForms({
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm({ id: "code-step", lastResult: verifyResult });
   const [resendForm] = useServerForm({ id: "resend-code", lastResult: resendResult });
+  const byEmail = view.channel === "email";
   return (
     <div className="space-y-5">
       <div className="rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
-        <p className="text-sm text-stone-600">{t("code.sentTo")}</p>
+        <p className="text-sm text-stone-600">{t(byEmail ? "code.sentToEmail" : "code.sentTo")}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-3">
           <p className="text-lg font-semibold tabular-nums text-stone-900 [overflow-wrap:anywhere]" data-testid="code-phone">
             {view.phoneDisplay}
           </p>
           <Link to={changeHref} className="-mx-2 flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-100" data-testid="change-number">
-            {t("code.change")}
+            {t(byEmail ? "code.changeEmail" : "code.change")}
           </Link>
         </div>
       </div>
@@ -49,14 +51,14 @@ export function CodeStepForms({
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="verify" />
-        <CodeField field={fields.code} label={t("fields.code")} />
+        <CodeField field={fields.code} label={t(byEmail ? "fields.emailCode" : "fields.code")} />
         <p className="-mt-2 text-xs text-stone-500">{t("code.validFor", { count: view.validMinutes })}</p>
         <SubmitButton name="intent" value="verify">
           {t("code.submit")}
         </SubmitButton>
       </Form>
       <Form method="post" {...getFormProps(resendForm)} className="space-y-3 border-t border-stone-200 pt-5">
-        <p className="text-sm text-stone-600">{t("code.noSms")}</p>
+        <p className="text-sm text-stone-600">{t(byEmail ? "code.noEmail" : "code.noSms")}</p>
         <FormAlert errors={resendForm.errors} id={resendForm.errorId} />
         <ResendButton resendIn={view.resendIn} resendAfter={view.resendAfter} />
       </Form>

@@ -57,3 +57,31 @@ export function PhoneStepForm({
     </HoneypotProvider>
   );
 }
+
+/** Step 1 of a reset by e-mail: the account's confirmed address, with the same honeypot. */
+export function EmailStepForm({
+  defaults,
+  honeypot,
+  lastResult,
+  submitLabel,
+}: {
+  defaults: { email?: string };
+  honeypot: HoneypotProps;
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useServerForm({ id: "email-step", lastResult, defaultValue: defaults });
+  return (
+    <HoneypotProvider {...honeypot}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="by" value="email" />
+        <HoneypotInputs label={t("honeypot")} />
+        <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" />
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </Form>
+    </HoneypotProvider>
+  );
+}
