@@ -99,6 +99,8 @@ export type UserData = {
   avatar: string | null;
   birthDate: string | null;
   referralCode: string;
+  /** `operator`: may use the console at /admin (issue 31); everyone else is a `member`. */
+  role: "member" | "operator";
   createdAt: string;
 };
 

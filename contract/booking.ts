@@ -32,7 +32,7 @@ export const bookingListQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export type BookingEventItem = { status: BookingStatus; actor: "guest" | "host" | "system" | "payment"; at: string };
+export type BookingEventItem = { status: BookingStatus; actor: "guest" | "host" | "system" | "payment" | "operator"; at: string };
 
 export type Booking = {
   id: number;

@@ -193,6 +193,24 @@ const API_MESSAGES = {
   routeTargetInvalid: s("Укажите путь, начинающийся с /, или адрес https://", "Give a path starting with / or an https:// URL", "/ менен башталган жолду же https:// дарегин көрсөтүңүз"),
   redirectLoop: s("Переадресация зациклится: {path}", "The redirect would loop: {path}", "Багыттоо тегеректе айланып калат: {path}"),
 
+  // ── Operators ─────────────────────────────────────────────────────────────────────────────
+  accountBlocked: s(
+    "Аккаунт заблокирован администрацией Konok. Напишите в поддержку, если это ошибка",
+    "This account has been blocked by Konok. Contact support if this is a mistake",
+    "Бул аккаунт Konok тарабынан бөгөттөлгөн. Ката болсо, колдоо кызматына жазыңыз",
+  ),
+  reasonRequired: s("Укажите причину (не короче 3 символов)", "Give a reason (at least 3 characters)", "Себебин көрсөтүңүз (кеминде 3 белги)"),
+  userNotFound: s("Пользователь не найден", "User not found", "Колдонуучу табылган жок"),
+  cannotBlockOperator: s("Оператора нельзя заблокировать из консоли: его удаляют командой на сервере", "An operator cannot be blocked from the console: remove them with the command on the server", "Операторду консолдон бөгөттөөгө болбойт: аны сервердеги буйрук менен өчүрүшөт"),
+  alreadyBlocked: s("Пользователь уже заблокирован", "The user is already blocked", "Колдонуучу мурунтан эле бөгөттөлгөн"),
+  notBlocked: s("Пользователь не заблокирован", "The user is not blocked", "Колдонуучу бөгөттөлгөн эмес"),
+  reviewNotFound: s("Отзыв не найден", "Review not found", "Пикир табылган жок"),
+  staleEdit: s(
+    "Пока вы редактировали, другой оператор уже изменил это. Обновите страницу и внесите правку снова",
+    "Another operator changed this while you were editing. Reload the page and make your change again",
+    "Сиз оңдоп жатканда башка оператор муну өзгөрттү. Баракты жаңылап, кайра оңдоңуз",
+  ),
+
   // ── Any request ────────────────────────────────────────────────────────────────────────────
   notFound: s("Не найдено", "Not found", "Табылган жок"),
   apiPathNotFound: s("Такого адреса API нет: {path}", "Not Found: {path}", "Мындай API дареги жок: {path}"),

@@ -1,4 +1,4 @@
-// Bundles the server entry and the API into dist/server.js (node_modules stay external) and
+// Bundles the server entry and the API into dist/server.js, the operator command into dist/operator.js (node_modules stay external) and
 // copies the SQL migrations beside it, so production runs plain `node dist/server.js`.
 import { build } from "esbuild";
 import fs from "node:fs";
@@ -6,6 +6,18 @@ import fs from "node:fs";
 await build({
   entryPoints: ["server/index.ts"],
   outfile: "dist/server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// The operator command (api/operator-cli.ts) beside it: the production image has no tsx.
+await build({
+  entryPoints: ["api/operator-cli.ts"],
+  outfile: "dist/operator.js",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -611,7 +611,7 @@ export const bookingEvents = pgTable(
     bookingId: integer("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
     fromStatus: bookingStatusEnum("from_status"),
     toStatus: bookingStatusEnum("to_status").notNull(),
-    actor: text("actor").$type<"guest" | "host" | "system" | "payment">().notNull(),
+    actor: text("actor").$type<"guest" | "host" | "system" | "payment" | "operator">().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],

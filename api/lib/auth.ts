@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Context } from "hono";
 import type { ApiEnv } from "./context";
 import { HttpError } from "./http-errors";
+import { handleNotFound } from "./error-handler";
 import type { InProcessBindings } from "./session-memo";
 import { claimsFromAccessToken, userOfLiveSession, type AuthConfig } from "../services/auth/tokens";
 import type { UserRow } from "../services/users";
@@ -39,6 +40,26 @@ export function requireHostMode(): MiddlewareHandler<AuthedEnv> {
     if (c.get("user").mode !== "host") {
       throw new HttpError(409, "hostModeRequired", { mode: ["hostModeRequired"] });
     }
+    await next();
+  };
+}
+
+/**
+ * The operator API (/api/v1/operator/*, issue 31): to anyone but an operator it does not exist.
+ * A guest's or host's token, or none, gets the same 404 as an unknown path; only a token that is
+ * no longer valid gets the usual 401, so an operator's web session can refresh it.
+ */
+export function requireOperator(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const header = c.req.header("Authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (!token) return handleNotFound(c);
+    const claims = claimsFromAccessToken(token, auth);
+    const user = claims ? await userOfLiveSession(db, claims) : null;
+    if (!user || !claims) throw new HttpError(401, "sessionEnded");
+    if (user.role !== "operator") return handleNotFound(c);
+    c.set("user", user);
+    c.set("sessionId", claims.sessionId);
     await next();
   };
 }

@@ -97,6 +97,8 @@ export function authRoutes(deps: AccountDeps) {
         throw fieldError("password", "wrongCredentials");
       }
       await Promise.all([limits.loginFailuresPerPair.reset(pair), limits.loginFailuresPerAccount.reset(account)]);
+      // Said only to whoever knows the password: a blocked account is no secret from its owner.
+      if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     })
@@ -192,6 +194,8 @@ export function authRoutes(deps: AccountDeps) {
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
       await limits.loginFailuresPerAccount.reset(phone);
+      // The new password stands, but a blocked account gets no session with it.
+      if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
       return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
     });

@@ -30,12 +30,15 @@ import { placeBySlug } from "./places";
 import { Rng } from "./rng";
 import type { SeedDb } from "./sql";
 import { personAt } from "./texts";
-import { insertUsers, type UserSeed } from "./users";
+import { insertUsers, seedReferralCode, type UserSeed } from "./users";
+import { users } from "../db/schema";
 
 /** Sign-in details of the demo accounts (README, tests, e2e). Phones are country code + number, digits only. */
 export const DEMO_ACCOUNTS = {
   guest: { phone: "996700000001", password: "konok-guest-2026", firstName: "Айгерим", lastName: "Токтосунова", mode: "guest" },
   host: { phone: "996700000002", password: "konok-host-2026", firstName: "Бакыт", lastName: "Асанов", mode: "host" },
+  /** The demo's operator (issue 31): only the demo has one; a real site makes its own with `npm run operator`. */
+  operator: { phone: "996700000003", password: "konok-operator-2026", firstName: "Нурлан", lastName: "Оператор", mode: "guest" },
 } as const;
 
 /** Plain (non-complex) demo listings; the complexes and their units come on top. */
@@ -83,12 +86,16 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
   }
   const pool = await ensurePhotoPool(opts.uploadsDir, { log });
   if (pool.generated) log(`seed: ${pool.generated} demo photos drawn in ${pool.ms} ms`);
-  const [guestHash, hostHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.guest.password), hashPassword(DEMO_ACCOUNTS.host.password)]);
+  const [guestHash, hostHash, operatorHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.guest.password),
+    hashPassword(DEMO_ACCOUNTS.host.password),
+    hashPassword(DEMO_ACCOUNTS.operator.password),
+  ]);
 
   const stats = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
     if (await hasEstates(tx)) return null;
-    return seedDemo(tx, { guestHash, hostHash });
+    return seedDemo(tx, { guestHash, hostHash, operatorHash });
   });
   if (!stats) return false;
   // PGlite never vacuums or analyzes on its own: give the planner statistics, and mark pages all-visible.
@@ -96,12 +103,12 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
   log(
     `seed: demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${stats.listings} estates (${stats.units} of them units of ${stats.complexes} complexes), ` +
       `${stats.photos} photos, ${stats.bookings} bookings, ${stats.reviews} reviews. Demo guest ${DEMO_ACCOUNTS.guest.phone} / ${DEMO_ACCOUNTS.guest.password}, ` +
-      `demo host ${DEMO_ACCOUNTS.host.phone} / ${DEMO_ACCOUNTS.host.password}`,
+      `demo host ${DEMO_ACCOUNTS.host.phone} / ${DEMO_ACCOUNTS.host.password}, demo operator ${DEMO_ACCOUNTS.operator.phone} / ${DEMO_ACCOUNTS.operator.password}`,
   );
   return true;
 }
 
-async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: string }) {
+async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: string; operatorHash: string }) {
   const now = new Date();
   const today = dayNumber(now);
   const root = new Rng("konok-demo-2026");
@@ -124,6 +131,8 @@ async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: strin
   ];
   const ids = await insertUsers(db, [...demo, ...hosts, ...guests]);
   const [demoGuestId, demoHostId] = ids;
+  const { phone, firstName, lastName } = DEMO_ACCOUNTS.operator;
+  await db.insert(users).values({ phone, passwordHash: hashes.operatorHash, role: "operator", firstName, lastName, referralCode: seedReferralCode(0x7fff_0003), createdAt: new Date(accountDay(400)) });
   const hostIds = ids.slice(2, 2 + GENERATED_HOSTS);
   const guestRefs: GuestRef[] = guests.map((g, i) => ({ id: ids[2 + GENERATED_HOSTS + i], first: g.firstName, last: g.lastName, locale: g.locale }));
   const demoGuest: GuestRef = { id: demoGuestId, first: DEMO_ACCOUNTS.guest.firstName, last: DEMO_ACCOUNTS.guest.lastName, locale: "ru" };

@@ -22,6 +22,7 @@ export function presentUser(user: UserRow): UserData {
     avatar: user.avatarUrl,
     birthDate: user.birthDate,
     referralCode: user.referralCode,
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

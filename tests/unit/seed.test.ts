@@ -132,6 +132,12 @@ describe("seedDemoIfEmpty", () => {
     expect(trips.map((t) => t.status).sort()).toEqual(["cancelled_by_guest", "completed_no_review", "completed_with_review", "paid_waiting_checkin", "pending_confirmation"]);
   });
 
+  it("creates the demo operator (and only the demo has one), with its README password", async () => {
+    const operators = await rows<{ phone: string; password_hash: string; role: string }>(sql`SELECT phone, password_hash, role FROM users WHERE role = 'operator'`);
+    expect(operators.map((o) => o.phone)).toEqual([DEMO_ACCOUNTS.operator.phone]);
+    expect(await verifyPassword(DEMO_ACCOUNTS.operator.password, operators[0].password_hash)).toBe(true);
+  });
+
   it("sets the complex price to its cheapest unit", async () => {
     const complexes = await rows<{ id: number; price: number; min: number; units: number }>(
       sql`SELECT p.id, p.price, min(u.price)::int AS min, count(u.id)::int AS units FROM estates p JOIN estates u ON u.parent_id = p.id GROUP BY p.id`,

@@ -12,6 +12,7 @@ import { chatRoutes } from "./chat";
 import { hostBookingRoutes } from "./host-booking";
 import { hostObjectRoutes } from "./host/objects";
 import { hostCalendarRoutes } from "./host-calendar";
+import { operatorRoutes } from "./operator";
 import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
@@ -31,6 +32,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/host/calendar", hostCalendarRoutes(deps))
     .route("/calendar", calendarFeedRoutes(deps))
     .route("/host/earnings", hostEarningsRoutes(deps))
+    .route("/operator", operatorRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/chat", chatRoutes(deps))

@@ -40,7 +40,8 @@ export function claimsFromAccessToken(token: string, config: AuthConfig): Access
 }
 
 /**
- * The user an access token speaks for, while their account exists and the session lives (its
+ * The user an access token speaks for, while their account exists, is not blocked by an operator
+ * and the session lives (its
  * family has a token that is neither revoked nor expired); null otherwise. One query: every
  * authenticated API call asks it, several times per signed-in page.
  */
@@ -52,7 +53,7 @@ export async function userOfLiveSession(db: Db, claims: AccessClaims): Promise<U
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt), exists(liveSession)))
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt), isNull(users.blockedAt), exists(liveSession)))
     .limit(1);
   return user ?? null;
 }

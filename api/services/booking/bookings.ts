@@ -299,7 +299,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
   });
 }
 
-type EventRow = { bookingId: number; toStatus: BookingStatus; actor: "guest" | "host" | "system" | "payment"; at: string };
+type EventRow = { bookingId: number; toStatus: BookingStatus; actor: "guest" | "host" | "system" | "payment" | "operator"; at: string };
 
 /**
  * The names of a page's guests and hosts and its bookings' events (oldest first), as two JSON

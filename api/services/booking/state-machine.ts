@@ -6,7 +6,7 @@
 import { HttpError } from "../../lib/http-errors";
 import type { BookingStatus } from "../../db/schema";
 
-export type Actor = "guest" | "host" | "system" | "payment";
+export type Actor = "guest" | "host" | "system" | "payment" | "operator";
 export type NotificationType =
   | "booking_requested"
   | "booking_paid"
@@ -39,19 +39,26 @@ export const EDGES: readonly Edge[] = [
   { from: "paid_waiting_checkin", to: "cancelled_by_host", by: "host", notify: { guest: "booking_cancelled_by_host" } },
   { from: "paid_occupied", to: "completed_no_review", by: "system", notify: { guest: "booking_completed", host: "booking_completed" } },
   { from: "completed_no_review", to: "completed_with_review", by: "guest", notify: {} },
+  // An operator cancels a booking that has not started on behalf of either side (a dispute, a
+  // blocked account): the same statuses a side's own cancellation reaches, and both sides are told,
+  // since neither did it themselves (issue 31).
+  ...(["pending_confirmation", "pending_payment", "paid_waiting_checkin"] as const).flatMap((from): Edge[] => [
+    { from, to: "cancelled_by_guest", by: "operator", notify: { guest: "booking_cancelled_by_guest", host: "booking_cancelled_by_guest" } },
+    { from, to: "cancelled_by_host", by: "operator", notify: { guest: "booking_cancelled_by_host", host: "booking_cancelled_by_host" } },
+  ]),
 ];
 
 /** The status a new booking starts in: instant estates skip the host's confirmation. */
 export const initialStatus = (isInstantConfirmation: boolean): BookingStatus => (isInstantConfirmation ? "pending_payment" : "pending_confirmation");
 
-export function findEdge(from: BookingStatus, to: BookingStatus): Edge | null {
-  return EDGES.find((e) => e.from === from && e.to === to) ?? null;
+export function findEdge(from: BookingStatus, to: BookingStatus, by?: Actor): Edge | null {
+  return EDGES.find((e) => e.from === from && e.to === to && (by === undefined || e.by === by)) ?? null;
 }
 
 /** The edge for a change, or a 409 when the lifecycle does not allow it (or not for this actor). */
 export function transition(from: BookingStatus, to: BookingStatus, by: Actor): Edge {
-  const edge = findEdge(from, to);
-  if (!edge || edge.by !== by) {
+  const edge = findEdge(from, to, by);
+  if (!edge) {
     throw new HttpError(409, "bookingTransition");
   }
   return edge;

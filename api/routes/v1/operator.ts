@@ -1,0 +1,154 @@
+/**
+ * The operator API, /api/v1/operator/* (issue 31; docs/api.md "Operator"). Every endpoint sits
+ * behind requireOperator: anyone but an operator gets the 404 of an unknown path. Actions write
+ * the audit log in their own transaction (services/operator).
+ */
+import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  auditQuerySchema,
+  blockUserSchema,
+  cancelBookingSchema,
+  listQuerySchema,
+  unblockUserSchema,
+  type AuditPage,
+  type BlockResult,
+  type OperatorBookingDetail,
+  type OperatorBookingList,
+  type OperatorDashboard,
+  type OperatorUserDetail,
+  type OperatorUserList,
+} from "../../../contract/operator";
+import { guestRefund } from "../../../contract/refunds";
+import { bookingEvents, bookings, BOOKING_STATUSES, estates, estateTexts, transactions, users } from "../../db/schema";
+import { requireOperator, type AuthedEnv } from "../../lib/auth";
+import type { AccountDeps } from "../../lib/context";
+import { todayInBishkek } from "../../lib/dates";
+import { notFound } from "../../lib/http-errors";
+import { ok } from "../../lib/respond";
+import { parseBody, parseQuery } from "../../lib/validation";
+import { searchAudit } from "../../services/operator/audit";
+import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
+
+const PER_PAGE = 30;
+const idOf = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw notFound();
+  return id;
+};
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */
+const bishkekDay = (column: SQL | typeof bookings.createdAt) => sql`((${column} AT TIME ZONE 'UTC') + interval '6 hours')::date`;
+
+export function operatorRoutes(deps: AccountDeps) {
+  const { db, auth } = deps;
+  const machine = { db, timings: deps.timings, payments: deps.payments };
+  return (
+    new Hono<AuthedEnv>()
+      .use(requireOperator(db, auth))
+      .get("/dashboard", async (c) => {
+        const today = todayInBishkek();
+        const [[counts], recent] = await Promise.all([
+          db
+            .select({
+              today: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} = ${today}::date)::int`,
+              week: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} > ${today}::date - 7)::int`,
+              awaiting: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'pending_confirmation')::int`,
+              failedPayments: sql<number>`(SELECT count(*)::int FROM ${transactions} t WHERE t.kind = 'payment' AND t.status = 'Cancelled' AND t.created_at > now() - interval '7 days')`,
+              blockedUsers: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.blocked_at IS NOT NULL)`,
+            })
+            .from(bookings),
+          searchAudit(db, { limit: 10 }),
+        ]);
+        return ok<OperatorDashboard>(c, {
+          bookingsToday: Number(counts.today),
+          bookingsThisWeek: Number(counts.week),
+          awaitingHosts: Number(counts.awaiting),
+          failedPayments: Number(counts.failedPayments),
+          // The embedded outbox records what was handed over, not deliveries: nothing to count yet.
+          failedMessages: null,
+          blockedUsers: Number(counts.blockedUsers),
+          recentActions: recent.entries,
+        });
+      })
+      .get("/users", async (c) => {
+        const query = parseQuery(c, listQuerySchema);
+        return ok<OperatorUserList>(c, await searchUsers(db, { q: query.q, blocked: query.blocked, page: query.page, perPage: PER_PAGE }));
+      })
+      .get("/users/:id", async (c) => ok<OperatorUserDetail>(c, await userDetail(db, idOf(c.req.param("id")), c.get("locale"))))
+      .post("/users/:id/block", async (c) => {
+        const input = await parseBody(c, blockUserSchema);
+        return ok<BlockResult>(c, await blockUser(machine, c.get("user").id, idOf(c.req.param("id")), input));
+      })
+      .post("/users/:id/unblock", async (c) => {
+        const input = await parseBody(c, unblockUserSchema);
+        return ok(c, { user: await unblockUser(db, c.get("user").id, idOf(c.req.param("id")), input.reason) });
+      })
+      .get("/bookings", async (c) => {
+        const query = parseQuery(c, listQuerySchema);
+        const where: SQL[] = [];
+        const q = query.q?.replace(/^#/, "").trim();
+        if (q) {
+          const like = likeOf(q);
+          const people = sql`SELECT id FROM ${users} p WHERE (p.first_name || ' ' || p.last_name) ILIKE ${like} OR p.phone LIKE ${likeOf(q.replace(/[\s()+-]/g, ""))}`;
+          where.push(
+            or(
+              /^\d+$/.test(q) && Number(q) <= 2 ** 31 - 1 ? eq(bookings.id, Number(q)) : undefined,
+              sql`${bookings.guestId} IN (${people})`,
+              sql`${bookings.hostId} IN (${people})`,
+              sql`${bookings.estateId} IN (SELECT estate_id FROM ${estateTexts} x WHERE x.title->>'ru' ILIKE ${like} OR x.title->>'en' ILIKE ${like} OR x.title->>'ky' ILIKE ${like})`,
+            )!,
+          );
+        }
+        if (query.status && (BOOKING_STATUSES as readonly string[]).includes(query.status)) where.push(sql`${bookings.status} = ${query.status}`);
+        const from = c.req.query("from");
+        const to = c.req.query("to");
+        if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) where.push(gte(bookings.checkOut, from));
+        if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) where.push(sql`${bookings.checkIn} <= ${to}`);
+        const filter = where.length ? and(...where) : undefined;
+        const [rows, [{ total }]] = await Promise.all([
+          bookingRows(db, filter, c.get("locale"), PER_PAGE, (query.page - 1) * PER_PAGE),
+          db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(filter),
+        ]);
+        return ok<OperatorBookingList>(c, { bookings: rows, total: Number(total) });
+      })
+      .get("/bookings/:id", async (c) => {
+        const id = idOf(c.req.param("id"));
+        const [row] = await bookingRows(db, eq(bookings.id, id), c.get("locale"), 1);
+        if (!row) throw notFound("bookingNotFound");
+        const [[b], events, money, history] = await Promise.all([
+          db.select({ b: bookings, policy: estates.cancellationPolicy }).from(bookings).innerJoin(estates, eq(estates.id, bookings.estateId)).where(eq(bookings.id, id)),
+          db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id)),
+          db.select().from(transactions).where(eq(transactions.bookingId, id)).orderBy(asc(transactions.id)),
+          searchAudit(db, { objectType: "booking", objectId: String(id), limit: 50 }),
+        ]);
+        const cancellable = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"].includes(b.b.status);
+        return ok<OperatorBookingDetail>(c, {
+          booking: {
+            ...row,
+            nights: b.b.nights,
+            adultCount: b.b.adultCount,
+            childrenCount: b.b.childrenCount,
+            refundAmount: b.b.refundAmount,
+            cancelComment: b.b.cancelComment,
+            comment: b.b.comment,
+          },
+          events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+          transactions: money.map((t) => ({ id: t.id, kind: t.kind, amount: t.amount, status: t.status, provider: t.provider, createdAt: t.createdAt.toISOString() })),
+          refundByRules: b.b.status === "paid_waiting_checkin" ? guestRefund(b.policy, b.b.totalPrice, b.b.checkIn, todayInBishkek()) : 0,
+          cancellable,
+          history: history.entries,
+        });
+      })
+      .post("/bookings/:id/cancel", async (c) => {
+        const input = await parseBody(c, cancelBookingSchema);
+        const updated = await cancelBookingAsOperator(machine, c.get("user").id, idOf(c.req.param("id")), input);
+        return ok(c, { id: updated.id, status: updated.status, refundAmount: updated.refundAmount });
+      })
+      .get("/audit", async (c) => {
+        const query = parseQuery(c, auditQuerySchema);
+        return ok<AuditPage>(c, await searchAudit(db, { ...query, limit: 50 }));
+      })
+  );
+}
+

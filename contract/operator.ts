@@ -1,0 +1,112 @@
+/**
+ * The operator console's API (/api/v1/operator/*, issue 31): answers and inputs. Every endpoint
+ * answers 404 to anyone but an operator, as if it did not exist.
+ */
+import { z } from "zod";
+
+export type AuditEntry = {
+  id: number;
+  /** Null for the `npm run operator` command on the server. */
+  operator: { id: number; name: string; phone: string | null } | null;
+  action: string;
+  objectType: string;
+  objectId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: string;
+};
+export type AuditPage = { entries: AuditEntry[]; nextBefore: number | null };
+
+export type OperatorDashboard = {
+  bookingsToday: number;
+  bookingsThisWeek: number;
+  /** Requests waiting for the host's answer. */
+  awaitingHosts: number;
+  /** Payments that failed (cancelled at the gateway) in the last 7 days. */
+  failedPayments: number;
+  /** SMS and e-mails that could not be sent. */
+  failedMessages: number | null;
+  blockedUsers: number;
+  recentActions: AuditEntry[];
+};
+
+export type OperatorUserRow = {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  mode: "guest" | "host";
+  role: "member" | "operator";
+  blocked: boolean;
+  deleted: boolean;
+  createdAt: string;
+};
+export type OperatorUserList = { users: OperatorUserRow[]; total: number };
+
+export type OperatorBookingRow = {
+  id: number;
+  status: string;
+  estateId: number;
+  estateTitle: string;
+  guest: { id: number | null; name: string };
+  host: { id: number; name: string };
+  checkInDate: string;
+  checkOutDate: string;
+  totalPrice: number;
+  createdAt: string;
+};
+
+export type OperatorUserDetail = {
+  user: OperatorUserRow & { blockedAt: string | null; blockedReason: string | null; locale: "ru" | "en" | "ky" };
+  listings: { id: number; slug: string; title: string; status: string }[];
+  bookings: OperatorBookingRow[];
+  reviews: { id: number; estateId: number; rating: number; text: string; hidden: boolean; createdAt: string }[];
+  /** The host's bookings still to come (pending or paid, not yet started): blocking asks what to do with them. */
+  upcomingHostBookings: number;
+  history: AuditEntry[];
+};
+
+export const BLOCK_REASON_MAX = 1000;
+export const blockUserSchema = z.object({
+  reason: z.string({ required_error: "reasonRequired" }).trim().min(3, "reasonRequired").max(BLOCK_REASON_MAX, "tooLong"),
+  /** The host's upcoming bookings: cancel them with a full refund, or keep them. */
+  upcomingBookings: z.enum(["cancel", "keep"]).default("keep"),
+});
+export type BlockUserInput = z.infer<typeof blockUserSchema>;
+export const unblockUserSchema = z.object({ reason: z.string().trim().max(BLOCK_REASON_MAX, "tooLong").optional() });
+
+export type BlockResult = { user: OperatorUserDetail["user"]; cancelledBookings: number[]; hiddenListings: number[] };
+
+export type OperatorBookingList = { bookings: OperatorBookingRow[]; total: number };
+export type OperatorBookingDetail = {
+  booking: OperatorBookingRow & { nights: number; adultCount: number; childrenCount: number; refundAmount: number | null; cancelComment: string | null; comment: string };
+  events: { fromStatus: string | null; toStatus: string; actor: string; at: string }[];
+  transactions: { id: number; kind: string; amount: number; status: string; provider: string; createdAt: string }[];
+  /** What a guest's cancellation would refund now under the estate's policy (full for the host's). */
+  refundByRules: number;
+  /** Whether an operator may cancel it now (not started, still holding its dates). */
+  cancellable: boolean;
+  history: AuditEntry[];
+};
+export const cancelBookingSchema = z.object({
+  side: z.enum(["guest", "host"], { required_error: "choose" }),
+  refund: z.enum(["rules", "full"]).default("rules"),
+  reason: z.string({ required_error: "reasonRequired" }).trim().min(3, "reasonRequired").max(BLOCK_REASON_MAX, "tooLong"),
+});
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
+
+/** Query of the lists; `page` from 1. */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(40).optional(),
+  blocked: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const auditQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(60).optional(),
+  objectType: z.string().trim().max(40).optional(),
+  objectId: z.string().trim().max(40).optional(),
+  before: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+});
