@@ -25,8 +25,8 @@ export type OperatorDashboard = {
   awaitingHosts: number;
   /** Payments that failed (cancelled at the gateway) in the last 7 days. */
   failedPayments: number;
-  /** SMS and e-mails that could not be sent. */
-  failedMessages: number | null;
+  /** SMS and e-mails the outbox gave up on or that were reported undelivered, in 7 days. */
+  failedMessages: number;
   blockedUsers: number;
   recentActions: AuditEntry[];
 };

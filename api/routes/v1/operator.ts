@@ -56,6 +56,10 @@ export function operatorRoutes(deps: AccountDeps) {
               awaiting: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'pending_confirmation')::int`,
               failedPayments: sql<number>`(SELECT count(*)::int FROM ${transactions} t WHERE t.kind = 'payment' AND t.status = 'Cancelled' AND t.created_at > now() - interval '7 days')`,
               blockedUsers: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.blocked_at IS NOT NULL)`,
+              // SMS and e-mails the outbox gave up on, or the gateway reported undelivered, in 7 days.
+              failedMessages: sql<number>`(
+                (SELECT count(*) FROM sms_outbox m WHERE m.status IN ('failed', 'expired', 'undelivered') AND m.created_at > now() - interval '7 days') +
+                (SELECT count(*) FROM email_outbox m WHERE m.status IN ('failed', 'expired', 'undelivered') AND m.created_at > now() - interval '7 days'))::int`,
             })
             .from(bookings),
           searchAudit(db, { limit: 10 }),
@@ -65,8 +69,7 @@ export function operatorRoutes(deps: AccountDeps) {
           bookingsThisWeek: Number(counts.week),
           awaitingHosts: Number(counts.awaiting),
           failedPayments: Number(counts.failedPayments),
-          // The embedded outbox records what was handed over, not deliveries: nothing to count yet.
-          failedMessages: null,
+          failedMessages: Number(counts.failedMessages),
           blockedUsers: Number(counts.blockedUsers),
           recentActions: recent.entries,
         });

@@ -14,7 +14,8 @@ import { todayInBishkek } from "../../lib/dates";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { revokeAllForUser } from "../auth/tokens";
-import { applyTransition, refundPayment, type BookingDeps, type BookingRow } from "../booking/bookings";
+import { applyTransition, type BookingDeps, type BookingRow } from "../booking/bookings";
+import { queueRefund, sendQueued } from "../payments/refund-queue";
 import { recordAudit, searchAudit } from "./audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -152,12 +153,13 @@ export async function blockUser(deps: OperatorDeps, operatorId: number, userId: 
       .where(and(eq(estates.hostId, userId), eq(estates.status, "published")))
       .returning({ id: estates.id });
     const cancelled: number[] = [];
+    const refunds: (number | null)[] = [];
     if (input.upcomingBookings === "cancel") {
       const upcoming = await tx.select().from(bookings).where(upcomingOf(userId)).orderBy(bookings.id);
       for (const booking of upcoming) {
         // On behalf of the blocked side: the other side is not at fault, and gets everything back.
         const side = booking.hostId === userId ? "host" : "guest";
-        await cancelAsOperator(tx, deps, booking, side, "full", now);
+        refunds.push((await cancelAsOperator(tx, deps, booking, side, "full", now)).refundId);
         cancelled.push(booking.id);
       }
     }
@@ -170,10 +172,12 @@ export async function blockUser(deps: OperatorDeps, operatorId: number, userId: 
       after: { blocked: true, upcomingBookings: input.upcomingBookings, cancelledBookings: cancelled, hiddenListings: hidden.map((h) => h.id) },
       reason: input.reason,
     });
-    return { user: detailUser(blocked), cancelledBookings: cancelled, hiddenListings: hidden.map((h) => h.id) };
+    return { result: { user: detailUser(blocked), cancelledBookings: cancelled, hiddenListings: hidden.map((h) => h.id) }, refunds };
   });
   await revokeAllForUser(deps.db, userId);
-  return result;
+  // Refunds go to the gateway once the block is committed; one it does not take now is retried.
+  await sendQueued(deps, result.refunds);
+  return result.result;
 }
 
 export async function unblockUser(db: Db, operatorId: number, userId: number, reason: string | undefined): Promise<OperatorUserDetail["user"]> {
@@ -215,7 +219,14 @@ export async function unblockUser(db: Db, operatorId: number, userId: number, re
  * cancelled_by_{side}, with both sides notified, and for a paid stay a refund — in full, or what
  * the cancellation rules give (a guest's cancellation by the estate's policy; a host's is always full).
  */
-export async function cancelAsOperator(tx: Tx, deps: Pick<OperatorDeps, "timings" | "payments">, booking: BookingRow, side: "guest" | "host", refund: "full" | "rules", now = new Date()): Promise<BookingRow> {
+export async function cancelAsOperator(
+  tx: Tx,
+  deps: Pick<OperatorDeps, "timings" | "payments">,
+  booking: BookingRow,
+  side: "guest" | "host",
+  refund: "full" | "rules",
+  now = new Date(),
+): Promise<{ updated: BookingRow; refundId: number | null }> {
   const to = side === "guest" ? "cancelled_by_guest" : "cancelled_by_host";
   const paid = booking.status === "paid_waiting_checkin";
   let amount = 0;
@@ -227,8 +238,7 @@ export async function cancelAsOperator(tx: Tx, deps: Pick<OperatorDeps, "timings
     }
   }
   const updated = await applyTransition(tx, deps, booking, to, "operator", { refundAmount: paid ? amount : null }, now);
-  if (amount > 0) await refundPayment(tx, deps.payments, updated, amount);
-  return updated;
+  return { updated, refundId: amount > 0 ? await queueRefund(tx, updated, amount, { now }) : null };
 }
 
 export async function cancelBookingAsOperator(
@@ -237,10 +247,10 @@ export async function cancelBookingAsOperator(
   bookingId: number,
   input: { side: "guest" | "host"; refund: "full" | "rules"; reason: string },
 ): Promise<BookingRow> {
-  return deps.db.transaction(async (tx) => {
+  const { updated, refundId } = await deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
     if (!booking) throw notFound("bookingNotFound");
-    const updated = await cancelAsOperator(tx, deps, booking, input.side, input.refund);
+    const { updated, refundId } = await cancelAsOperator(tx, deps, booking, input.side, input.refund);
     await tx.update(bookings).set({ cancelComment: input.reason }).where(eq(bookings.id, bookingId));
     await recordAudit(tx, {
       operatorId,
@@ -251,6 +261,8 @@ export async function cancelBookingAsOperator(
       after: { status: updated.status, onBehalfOf: input.side, refund: input.refund, refundAmount: updated.refundAmount },
       reason: input.reason,
     });
-    return updated;
+    return { updated, refundId };
   });
+  await sendQueued(deps, [refundId]);
+  return updated;
 }
