@@ -9,6 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApi } from "./app";
 import { openDatabase } from "./db/client";
+import { removeStalePartFiles } from "./services/listing/photo-storage";
 import { warmSearchIndex } from "./services/search/search-index";
 
 const port = Number.parseInt(process.env.API_PORT ?? "4000", 10);
@@ -21,6 +22,7 @@ const dataKey = process.env.DATA_ENCRYPTION_KEY || undefined;
 if (process.env.NODE_ENV === "production" && !dataKey) throw new Error("DATA_ENCRYPTION_KEY is required in production (at least 32 random characters)");
 const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey });
 warmSearchIndex(database.db);
+void removeStalePartFiles(path.join(dataDir, "uploads")).then((removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part)`));
 
 const app = new Hono()
   .use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), path.join(dataDir, "uploads")) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }))

@@ -63,6 +63,23 @@ export const resetPasswordSchema = z.object({ verificationToken: z.string().min(
 
 export const nameSchema = z.string().trim().min(1, msg("nameRequired")).max(60, msg("tooLong"));
 
+/**
+ * Where an avatar may come from: an https address, or a file of our own uploads (`/uploads/…`).
+ * Anything else (`javascript:`, `data:`, `http:`) was stored and shown as an image source on the
+ * host's listing pages (issue 26). The API also applies this to what it shows, so an address
+ * stored before the rule is not shown.
+ */
+export function isAllowedAvatarUrl(value: string): boolean {
+  if (/^\/uploads\/[A-Za-z0-9._~\-/]+$/.test(value)) return !value.includes("..") && !value.includes("//");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+export const avatarUrlSchema = z.string().trim().max(500, msg("tooLong")).refine(isAllowedAvatarUrl, msg("avatarUrl"));
+
 export const profileUpdateSchema = z
   .object({
     mode: z.enum(["guest", "host"]),
@@ -70,7 +87,7 @@ export const profileUpdateSchema = z
     firstName: nameSchema,
     lastName: z.string().trim().max(60, msg("tooLong")),
     birthDate: isoDateSchema.nullable(),
-    avatar: z.string().url().max(500).nullable(),
+    avatar: avatarUrlSchema.nullable(),
   })
   .partial()
   .strict();

@@ -93,7 +93,13 @@ const API_MESSAGES = {
   mapCornerRequired: s("Для поиска по карте нужны оба угла области", "A map search needs both corners of the area", "Карта боюнча издөө үчүн аймактын эки бурчу керек"),
   mapTopBelowBottom: s("Верхний край карты ниже нижнего", "The top edge is below the bottom edge", "Картанын үстүңкү чети астыңкысынан төмөн"),
   mapRightLeftOfLeft: s("Правый край карты левее левого", "The right edge is left of the left edge", "Картанын оң чети сол четинен солдо"),
+  avatarUrl: s(
+    "Адрес фото должен начинаться с https://",
+    "The photo's address must start with https://",
+    "Сүрөттүн дареги https:// менен башталышы керек",
+  ),
   dateNotReal: s("Такой даты нет", "Not a real date", "Мындай күн жок"),
+  dateOutOfRange: s("Введите дату между 1900 и 2199 годом", "Enter a date between the years 1900 and 2199", "1900-жыл менен 2199-жылдын ортосундагы күндү жазыңыз"),
   bookComplexUnit: s("Выберите номер в комплексе, чтобы забронировать", "Choose one of the complex's units to book", "Брондоо үчүн комплекстеги бөлмөлөрдүн бирин тандаңыз"),
   bookOwnListing: s("Нельзя забронировать своё собственное объявление", "You cannot book your own listing", "Өзүңүздүн жарыяңызды брондой албайсыз"),
   checkInPast: s("Дата заезда не может быть в прошлом", "Check-in cannot be in the past", "Кирүү күнү өткөн күн боло албайт"),

@@ -217,6 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && !c.DATA_ENCRYPTION_KEY) {
     throw new ConfigError("Invalid configuration: DATA_ENCRYPTION_KEY is required in production (at least 32 random characters; keep it: stored payout details need it)");
   }
+  // Canonical links, the sitemap, photo and e-mail links are absolute: a guessed
+  // http://localhost:PORT would send search engines and guests nowhere (issue 26).
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
+    throw new ConfigError("Invalid configuration: PUBLIC_URL is required in production: the address visitors use, e.g. https://konok.kg (canonical links, the sitemap and links in messages are built from it)");
+  }
   const provider = c.PAYMENTS_PROVIDER ?? "sandbox";
   if (provider === "freedompay") {
     if (!c.FREEDOMPAY_MERCHANT_ID) throw new ConfigError("Invalid configuration: FREEDOMPAY_MERCHANT_ID is required with PAYMENTS_PROVIDER=freedompay (the merchant's number in Freedom Pay's cabinet)");

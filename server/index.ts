@@ -25,6 +25,7 @@ import { freedomPayProvider } from "../api/services/payments/freedompay";
 import { sandboxProvider, type PaymentProvider } from "../api/services/payments/provider";
 import { startCalendarSync, type CalendarSyncConfig } from "../api/services/calendar-sync/imports";
 import { warmSearchIndex } from "../api/services/search/search-index";
+import { removeStalePartFiles } from "../api/services/listing/photo-storage";
 import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
@@ -279,6 +280,11 @@ async function openLocalDatabase(config: Config): Promise<Database> {
   // The site's own pages (articles, terms, privacy, promos, route rules) exist with or without the demo.
   await seedContent(database.db);
   warmSearchIndex(database.db);
+  // Half-written photos of a process killed mid-upload, in the background.
+  void removeStalePartFiles(config.uploadsDir).then(
+    (removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part) left by an earlier process`),
+    (error: Error) => console.error(`uploads: could not clean up .part files: ${error.message}`),
+  );
   return database;
 }
 

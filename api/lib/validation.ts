@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z, ZodError, ZodIssue } from "zod";
+import { stripBidiControls } from "../../contract/common";
 import { invalidInput } from "./http-errors";
 import { isMessageKey, type MessageKey, type MessageParams, type MessageText } from "./messages";
 
@@ -76,12 +77,19 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown, fa
   return result.data;
 }
 
+/**
+ * Every string read from a body or a query loses its bidi controls (contract/common.ts), so no
+ * title, name, description, message or review can reorder what others read. Passwords keep theirs:
+ * they are never shown, and a password set with one must keep matching.
+ */
+const withoutBidi = (key: string, value: unknown) => (typeof value === "string" && !/password/i.test(key) ? stripBidiControls(value) : value);
+
 /** The JSON body; an empty body is `{}` so every field takes its default. Malformed JSON is a 422. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, withoutBidi);
   } catch {
     throw invalidInput({ body: ["malformedJson"] });
   }
@@ -92,5 +100,5 @@ export async function parseBody<S extends z.ZodTypeAny>(c: Context, schema: S): 
 }
 
 export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.output<S> {
-  return parseInput(schema, c.req.query(), "query");
+  return parseInput(schema, Object.fromEntries(Object.entries(c.req.query()).map(([key, value]) => [key, withoutBidi(key, value)])), "query");
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
+import { isAllowedAvatarUrl } from "../../contract/account";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
@@ -127,7 +128,7 @@ export async function getEstateDetail(
     photos: (photos.get(row.id) ?? []).map((p) => toPhoto(p, card.title, view)),
     description: localize(row.description, view.locale),
     ...amenities,
-    host: { id: row.host_id, name: row.host_first_name, avatar: row.host_avatar, since: row.host_since },
+    host: { id: row.host_id, name: row.host_first_name, avatar: row.host_avatar && isAllowedAvatarUrl(row.host_avatar) ? row.host_avatar : null, since: row.host_since },
     parent:
       row.parent_ref_id !== null && row.parent_slug !== null && row.parent_title
         ? { id: row.parent_ref_id, slug: row.parent_slug, title: localize(row.parent_title, view.locale) }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { UserData } from "../../contract/account";
+import { isAllowedAvatarUrl, type UserData } from "../../contract/account";
 import type { Db } from "../db/client";
 import { estates, favorites, users } from "../db/schema";
 import { revokeAllForUser } from "./auth/tokens";
@@ -19,7 +19,7 @@ export function presentUser(user: UserRow): UserData {
     phoneNumber: user.phone,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
-    avatar: user.avatarUrl,
+    avatar: user.avatarUrl && isAllowedAvatarUrl(user.avatarUrl) ? user.avatarUrl : null,
     birthDate: user.birthDate,
     referralCode: user.referralCode,
     role: user.role,

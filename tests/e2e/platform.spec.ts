@@ -257,6 +257,7 @@ test.describe("server processes", () => {
     const server = await start({
       DATA_DIR: tempDir(),
       NODE_ENV: "production",
+      PUBLIC_URL: "https://konok.example",
       SEED_DEMO: undefined,
       SESSION_SECRET: "p".repeat(40),
       DATA_ENCRYPTION_KEY: "k".repeat(40),

@@ -124,20 +124,28 @@ describe("server configuration", () => {
       expect(error.message).toMatch(/SESSION_SECRET must be at least 32 characters/);
       expect(error.message).not.toContain("short-secret");
     }
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).SESSION_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).SESSION_SECRET).toBe(SECRET);
   });
 
   it("refuses to run in production without DATA_ENCRYPTION_KEY; a short one anywhere; a development key elsewhere", () => {
-    expect(failure({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).message).toMatch(
+    expect(failure({ NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, PAYMENTS_SANDBOX: "1" }).message).toMatch(
       /^Invalid configuration: DATA_ENCRYPTION_KEY is required in production/,
     );
     expect(failure({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: "short" }).message).toMatch(/^Invalid configuration: DATA_ENCRYPTION_KEY must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).DATA_ENCRYPTION_KEY).toBe(DATA_KEY);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" }).DATA_ENCRYPTION_KEY).toBe(DATA_KEY);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).DATA_ENCRYPTION_KEY).toBe(DEVELOPMENT_DATA_KEY);
   });
 
+  it("refuses to run in production without PUBLIC_URL (canonical links and the sitemap would name localhost)", () => {
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" };
+    expect(failure(prod).message).toMatch(/^Invalid configuration: PUBLIC_URL is required in production/);
+    expect(loadConfig({ ...prod, PUBLIC_URL: "https://konok.kg/" }).PUBLIC_URL).toBe("https://konok.kg");
+    // Elsewhere the local address stays the default.
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: "3261" }).PUBLIC_URL).toBe("http://localhost:3261");
+  });
+
   it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so, and then calls it a trial", () => {
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SMS_PROVIDER: "log" };
+    const prod = { NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SMS_PROVIDER: "log" };
     expect(failure(prod).message).toMatch(/^Invalid configuration: PAYMENTS_PROVIDER=freedompay \(with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY\) is required in production, or PAYMENTS_SANDBOX=1/);
     const trial = loadConfig({ ...prod, PAYMENTS_SANDBOX: "1" });
     expect([trial.PAYMENTS_SANDBOX, trial.PAYMENTS_PROVIDER, trial.paymentsTrial]).toEqual([true, "sandbox", true]);
@@ -161,7 +169,7 @@ describe("server configuration", () => {
   });
 
   it("seeds the demo by default outside production only; SEED_DEMO decides when set", () => {
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" };
+    const prod = { NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" };
     expect(loadConfig(prod).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SEED_DEMO).toBe(true);
@@ -170,7 +178,7 @@ describe("server configuration", () => {
   });
 
   it("refuses production without an SMS gateway unless SMS_PROVIDER=log says so, and a gateway without its settings", () => {
-    const production = { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" };
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1" };
     expect(failure(production).message).toMatch(/^Invalid configuration: SMS_PROVIDER is required in production: nikita .* SMS_PROVIDER=log sends no SMS \(a trial only\)$/);
     expect(loadConfig({ ...production, SMS_PROVIDER: "log" }).SMS_PROVIDER).toBe("log");
     expect(failure({ ...production, SMS_PROVIDER: "nikita", NIKITA_LOGIN: "konok" }).message).toBe("Invalid configuration: SMS_PROVIDER=nikita needs NIKITA_PASSWORD, NIKITA_SENDER");

@@ -37,5 +37,37 @@ export function folderStorage(root: string): PhotoStorage {
   };
 }
 
+/**
+ * Removes the `.part` files a process left when it was killed mid-write (kill -9, a crash): the
+ * rename never came, and nothing else would ever delete them. Run at start, in the background.
+ * Only files untouched for `olderThanMs` go: on storage shared by several nodes another node may be
+ * writing one right now (its writes take well under a second). Answers how many it removed.
+ */
+export async function removeStalePartFiles(root: string, olderThanMs = 10 * 60_000): Promise<number> {
+  let removed = 0;
+  const before = Date.now() - olderThanMs;
+  const walk = async (folder: string): Promise<void> => {
+    let dir;
+    try {
+      dir = await fs.opendir(folder);
+    } catch {
+      return; // gone meanwhile, or no uploads folder yet
+    }
+    for await (const entry of dir) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else if (entry.isFile() && entry.name.endsWith(".part")) {
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtimeMs < before) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+  };
+  await walk(root);
+  return removed;
+}
+
 /** Without an uploads folder (tests, `npm run api`): a temporary one per process. */
 export const temporaryUploadsDir = () => path.join(os.tmpdir(), `konok-uploads-${process.pid}`);
