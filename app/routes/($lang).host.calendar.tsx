@@ -18,6 +18,10 @@ import { requireHostMode } from "~/lib/auth.server";
 import { addDays, formatDate, formatNumber, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 import { HostNav } from "~/components/host/host-nav";
+import { CalendarSync, type SyncFormReply } from "~/components/hosting/calendar-sync";
+import { syncAction, SYNC_INTENTS } from "~/components/hosting/calendar-sync.server";
+import type { CalendarSyncState } from "../../contract/calendar-sync";
+import { absoluteUrl } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -51,18 +55,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return DATE.test(v) ? v : null;
   };
   let calendar: HostCalendar | null = null;
+  let sync: CalendarSyncState | null = null;
   if (estateId) {
     try {
-      calendar = await signedIn.api.get<HostCalendar>("/api/v1/host/calendar", { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) });
+      [calendar, sync] = await Promise.all([
+        signedIn.api.get<HostCalendar>("/api/v1/host/calendar", { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) }),
+        signedIn.api.get<CalendarSyncState>("/api/v1/host/calendar/sync", { estateId }),
+      ]);
     } catch (error) {
       throw routeErrorFrom(error);
     }
   }
   const notice = url.searchParams.get("notice") === "saved" ? Number(url.searchParams.get("count") ?? "0") : null;
-  return data({ estates, estateId, month, calendar, from: pick("from"), to: pick("to"), notice, title }, { headers: await signedIn.headers() });
+  const syncNotice = SYNC_NOTICES.find((n) => n === url.searchParams.get("notice")) ?? null;
+  // The feed is served by the API under this site's public address (docs/api.md, "Calendar sync").
+  const feedUrl = sync ? absoluteUrl(context.config.publicUrl, sync.feedPath) : "";
+  return data({ estates, estateId, month, calendar, sync, feedUrl, from: pick("from"), to: pick("to"), notice, syncNotice, title }, { headers: await signedIn.headers() });
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; collision?: number };
+type ActionResult = { result?: SubmissionResult<string[]>; collision?: number; sync?: SyncFormReply };
+const SYNC_NOTICES = ["feedRenewed", "importAdded", "importSynced", "importRemoved"] as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHostMode(request, context, params);
@@ -70,6 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const estateId = Number(formData.get("estate"));
   if (!Number.isInteger(estateId) || estateId < 1) throw notFound();
+  if ((SYNC_INTENTS as readonly string[]).includes(String(formData.get("intent") ?? ""))) return syncAction(signedIn, t, formData, estateId);
   const submission = parseForm(formData, calendarForm(t));
   const reply = async (body: ActionResult, status: number) => data(body, { status, headers: await signedIn.headers() });
   if (submission.status !== "success") return reply({ result: submission.reply() }, 422);
@@ -90,7 +103,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function HostCalendarPage() {
-  const { estates, estateId, month, calendar, from, to, notice } = useLoaderData<typeof loader>();
+  const { estates, estateId, month, calendar, sync, feedUrl, from, to, notice, syncNotice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation("hosting");
   const { path } = useLocale();
@@ -118,6 +131,7 @@ export default function HostCalendarPage() {
         }
       />
       {notice !== null ? <ResultNotice>{t("notice.calendar", { count: notice })}</ResultNotice> : null}
+      {syncNotice ? <ResultNotice>{t(`calendar.sync.notice.${syncNotice}`)}</ResultNotice> : null}
       {!estates.length ? <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">{t("errors.noObjects")}</p> : null}
 
       {estates.length ? (
@@ -153,6 +167,7 @@ export default function HostCalendarPage() {
             ))}
           </div>
           <RangeForm key={`${from}-${to}`} estateId={calendar.estateId} month={month} from={from} to={to ?? from} lastResult={actionData?.result} collision={actionData?.collision} />
+          {sync ? <CalendarSync sync={sync} feedUrl={feedUrl} estateId={calendar.estateId} month={month} reply={actionData?.sync} /> : null}
         </>
       ) : null}
     </div>
@@ -178,6 +193,7 @@ function Legend() {
       {item("bg-white ring-1 ring-stone-300", t("calendar.legend.free"))}
       {item("bg-stone-300", t("calendar.legend.blocked"))}
       {item("bg-brand-600", t("calendar.legend.booked"))}
+      {item("bg-brand-600 outline outline-2 outline-amber-400", t("calendar.legend.conflict"))}
     </ul>
   );
 }
@@ -215,10 +231,16 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
           const label = formatDate(date, locale, { day: "numeric", month: "long" });
           if (night.state === "booked" && night.booking) {
             return (
-              <li key={date} data-testid="night" data-date={date} data-state="booked">
-                <Link to={path(`/host/booking/${night.booking.id}`)} className={`${base} bg-brand-600 text-white`}>
-                  <span className="sr-only">{`${label}: ${t("calendar.legend.booked")}, ${night.booking.guestName}`}</span>
-                  <span aria-hidden="true" className="text-sm font-semibold">{day}</span>
+              <li key={date} data-testid="night" data-date={date} data-state="booked" data-conflict={night.conflict ?? undefined}>
+                <Link to={path(`/host/booking/${night.booking.id}`)} className={`${base} bg-brand-600 text-white ${night.conflict ? "outline outline-4 -outline-offset-4 outline-amber-400" : ""}`}>
+                  <span className="sr-only">
+                    {`${label}: ${t("calendar.legend.booked")}, ${night.booking.guestName}`}
+                    {night.conflict ? `. ${t("calendar.sync.conflictNight", { source: night.conflict })}` : ""}
+                  </span>
+                  <span aria-hidden="true" className="text-sm font-semibold">
+                    {day}
+                    {night.conflict ? " ⚠" : ""}
+                  </span>
                   <span aria-hidden="true" className="w-full truncate text-[10px]">{night.booking.guestName}</span>
                 </Link>
               </li>
@@ -227,17 +249,17 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
           const blocked = night.state === "blocked";
           const content = (
             <>
-              <span className="sr-only">{`${label}: ${blocked ? t("calendar.legend.blocked") : formatNumber(night.price, locale)}`}</span>
+              <span className="sr-only">{`${label}: ${blocked ? (night.source ? t("calendar.sync.importedNight", { source: night.source }) : t("calendar.legend.blocked")) : formatNumber(night.price, locale)}`}</span>
               <span aria-hidden="true" className={`text-sm font-semibold ${past ? "text-stone-400" : ""}`}>{day}</span>
               <span aria-hidden="true" className={`w-full truncate text-[10px] tabular-nums ${night.custom ? "font-semibold text-brand-700" : "text-stone-600"}`}>
-                {blocked ? t("calendar.blocked") : formatNumber(night.price, locale)}
+                {blocked ? (night.source ?? t("calendar.blocked")) : formatNumber(night.price, locale)}
               </span>
               {night.minNights ? <span aria-hidden="true" className="text-[10px] text-stone-500">≥{night.minNights}</span> : null}
             </>
           );
           const tone = blocked ? "bg-stone-300 text-stone-700" : "bg-white text-stone-900";
           return (
-            <li key={date} data-testid="night" data-date={date} data-state={night.state} data-price={night.price}>
+            <li key={date} data-testid="night" data-date={date} data-state={night.state} data-price={night.price} data-source={night.source ?? undefined}>
               {past ? (
                 <span className={`${base} ${tone} opacity-60`}>{content}</span>
               ) : (

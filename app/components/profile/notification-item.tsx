@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   "booking_annulled_without_confirm_soon",
   "booking",
   "estate",
+  "calendar_conflict",
 ] as const;
 type KnownType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,6 +43,7 @@ const TONE: Record<KnownType, Tone> = {
   booking_completed: "star",
   booking: "neutral",
   estate: "estate",
+  calendar_conflict: "soon",
 };
 
 const TONE_STYLE: Record<Tone, string> = {
@@ -99,7 +101,7 @@ function titleIn(value: unknown, locale: Locale): string | null {
  * written before they said who reads them (`payload.readerRole`).
  */
 const GUEST_ONLY: readonly string[] = ["booking_confirmed", "booking_declined", "booking_cancelled_by_host", "booking_annulled_soon", "booking_annulled_without_payment_soon"];
-const HOST_ONLY: readonly string[] = ["booking_requested", "booking_cancelled_by_guest", "booking_annulled_without_confirm_soon"];
+const HOST_ONLY: readonly string[] = ["booking_requested", "booking_cancelled_by_guest", "booking_annulled_without_confirm_soon", "calendar_conflict"];
 
 /**
  * The booking's page for the one reading the notification: a guest's /profile/booking/{id}, a
