@@ -9,6 +9,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApi } from "./app";
 import { openDatabase } from "./db/client";
+import { createDataCipher, DEVELOPMENT_DATA_KEY } from "./lib/data-cipher";
+import { logMailSender } from "./services/messaging/mail-sender";
+import { Outbox } from "./services/messaging/outbox";
+import { logSmsSender, routeByCountry } from "./services/messaging/sms-senders";
 import { removeStalePartFiles } from "./services/listing/photo-storage";
 import { warmSearchIndex } from "./services/search/search-index";
 
@@ -20,7 +24,20 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
 const dataKey = process.env.DATA_ENCRYPTION_KEY || undefined;
 if (process.env.NODE_ENV === "production" && !dataKey) throw new Error("DATA_ENCRYPTION_KEY is required in production (at least 32 random characters)");
-const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey });
+// Messages go to the log here (the full server has the gateways). In production the codes stay out
+// of the log unless LOG_CODES=1, and the outbox erases each text once it is sent (issue 26):
+// createApi's default outbox keeps texts and prints codes, for tests and development only.
+const production = process.env.NODE_ENV === "production";
+const logCodes = process.env.LOG_CODES ? process.env.LOG_CODES === "1" || process.env.LOG_CODES === "true" : !production;
+const log = logCodes ? (line: string) => console.log(line) : null;
+const outbox = new Outbox(database.db, {
+  cipher: createDataCipher(dataKey ?? DEVELOPMENT_DATA_KEY),
+  sms: routeByCountry({ kg: logSmsSender(log) }),
+  mail: logMailSender(log),
+  keepText: !production,
+});
+const stopOutbox = outbox.start();
+const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey, messages: outbox, exposeOutbox: !production });
 warmSearchIndex(database.db);
 void removeStalePartFiles(path.join(dataDir, "uploads")).then((removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part)`));
 
@@ -38,6 +55,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: closing the API`);
   server.close(async () => {
+    await stopOutbox();
     await database.close();
     process.exit(0);
   });
