@@ -4,11 +4,13 @@
 #   docker build -t konok .
 #   docker run -d --name konok -p 3000:3000 -v konok-data:/data \
 #     -e SESSION_SECRET="$(openssl rand -base64 48)" -e DATA_ENCRYPTION_KEY="$(openssl rand -base64 48)" \
-#     -e PAYMENTS_SANDBOX=1 -e SMS_PROVIDER=nikita -e NIKITA_LOGIN=… -e NIKITA_PASSWORD=… -e NIKITA_SENDER=… konok
+#     -e PAYMENTS_PROVIDER=freedompay -e FREEDOMPAY_MERCHANT_ID=… -e FREEDOMPAY_SECRET_KEY=… \
+#     -e PUBLIC_URL=https://… -e SMS_PROVIDER=nikita -e NIKITA_LOGIN=… -e NIKITA_PASSWORD=… -e NIKITA_SENDER=… konok
 #
-# SESSION_SECRET and DATA_ENCRYPTION_KEY (at least 32 characters each), PAYMENTS_SANDBOX=1 (the
-# sandbox is the only payment gateway) and SMS_PROVIDER (nikita, twilio, or log for a trial without
-# SMS) are required: production refuses to start without them.
+# SESSION_SECRET and DATA_ENCRYPTION_KEY (at least 32 characters each), a payment gateway
+# (PAYMENTS_PROVIDER=freedompay with its merchant settings, or PAYMENTS_SANDBOX=1 for a trial
+# without real money) and SMS_PROVIDER (nikita, twilio, or log for a trial without SMS) are
+# required: production refuses to start without them.
 # See docs/operations.md for every variable (DATABASE_URL for PostgreSQL, API_BASE_URL, ...).
 
 # 1. deps: every dependency, dev ones included, for the build.

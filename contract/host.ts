@@ -2,6 +2,7 @@
  * The host's tools: bookings of their objects (tabs, payout), the calendar (nights booked, blocked,
  * priced) and earnings. Shared by api/routes/v1/host-*.ts and the /host/… screens.
  */
+import type { HostPayouts } from "./payouts";
 import { z } from "zod";
 import type { Booking } from "./booking";
 import { HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
@@ -90,6 +91,7 @@ export type EarningItem = {
   refunded: number;
 };
 export type EarningMonth = { month: string; paid: number; commission: number; payout: number; refunded: number; bookings: number };
-export type HostEarnings = { months: EarningMonth[]; items: EarningItem[]; totals: Omit<EarningMonth, "month"> };
+/** `payouts`: what the payout ledger says is pending, payable and paid (contract/payouts.ts). */
+export type HostEarnings = { months: EarningMonth[]; items: EarningItem[]; totals: Omit<EarningMonth, "month">; payouts: HostPayouts };
 
 export const arrivalSlotSchema = z.enum(TIME_SLOTS);

@@ -7,8 +7,11 @@ import { getRequestListener } from "@hono/node-server";
  * Security headers for every response. Scripts need the per-response nonce (Remix's inline
  * hydration scripts carry it); images may come from the map's tile server.
  */
-export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string }) {
+export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string; paymentUrl?: string }) {
   const tileOrigin = originOf(options.mapTileUrl);
+  // A pay form without JavaScript is answered with a redirect to the gateway's page, which
+  // form-action governs too: the gateway's origin (FREEDOMPAY_API_URL) is the one other allowed.
+  const formAction = ["'self'", ...(options.paymentUrl ? [originOf(options.paymentUrl)] : [])].filter(Boolean).join(" ");
   // WebSockets only to the configured realtime host; development's live reload needs any ws: too.
   const connect = ["'self'", ...(options.realtimeUrl ? [originOf(options.realtimeUrl)] : []), ...(options.production ? [] : ["ws:", "wss:"])].filter(Boolean).join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -25,7 +28,7 @@ export function securityHeaders(options: { mapTileUrl: string; production: boole
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        `form-action ${formAction}`,
         "frame-ancestors 'none'",
       ].join("; "),
     );

@@ -117,7 +117,14 @@ export async function startServer(config: Config) {
     }
   });
 
-  app.use(securityHeaders({ mapTileUrl: config.MAP_TILE_URL, production: config.NODE_ENV === "production", realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER) }));
+  app.use(
+    securityHeaders({
+      mapTileUrl: config.MAP_TILE_URL,
+      production: config.NODE_ENV === "production",
+      realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER),
+      paymentUrl: config.PAYMENTS_PROVIDER === "freedompay" ? config.FREEDOMPAY_API_URL : undefined,
+    }),
+  );
   // The one build file that changes under its name: never cached (pages poll it to notice a deploy).
   app.get("/build/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { EstateResponse } from "../../contract/estate";
 import { bookingIdOf, checkedGuestBooking } from "~/components/booking/booking.server";
@@ -10,13 +11,26 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 
-/** While the gateway is still confirming, the page reloads itself (a meta refresh: with or without JavaScript). */
-const CONFIRMING_REFRESH_SECONDS = 5;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Konok" },
-  ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRMING_REFRESH_SECONDS) }] : []),
-];
+/**
+ * While the gateway is still confirming, the page asks again by itself every few seconds (with
+ * JavaScript: its data is revalidated, and the status is read out as it changes), and offers a
+ * "Check again" link that works without. Not a meta refresh: a page that reloads itself is a
+ * time limit a screen reader's user does not control (WCAG 2.2.1).
+ */
+const CONFIRMING_POLL_MS = 4000;
+
+function useConfirmingPoll(confirming: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, CONFIRMING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [confirming, revalidator]);
+}
 
 /**
  * `/booking/success?bookingId=` (auth): where the gateway returns a payer whose payment went
@@ -47,6 +61,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function PaymentSuccess() {
   const { booking, checkInTime, checkOutTime, paid, confirming } = useLoaderData<typeof loader>();
+  useConfirmingPoll(confirming);
+  const { search } = useLocation();
   const { t } = useTranslation("booking");
   const { locale, path } = useLocale();
   const day = (d: string) => formatDate(d, locale, { weekday: "long", day: "numeric", month: "long" });
@@ -55,7 +71,7 @@ export default function PaymentSuccess() {
     <PaymentShell testId="success-page" status={booking.status}>
       <OutcomeIcon kind={paid ? "ok" : "wait"} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{paid ? t("success.title") : pending ? t("success.processingTitle") : t(`status.${booking.status}.name`)}</h1>
-      <p className="mt-2 text-stone-700" data-testid="status-text">
+      <p className="mt-2 text-stone-700" data-testid="status-text" aria-live="polite">
         {paid && booking.status === "paid_waiting_checkin"
           ? t("success.text", { id: booking.id })
           : confirming
@@ -64,6 +80,11 @@ export default function PaymentSuccess() {
               ? t("success.processingText")
               : t(`status.${booking.status}.text`)}
       </p>
+      {confirming ? (
+        <Link to={`${path("/booking/success")}${search}`} reloadDocument className="btn-secondary mt-4 w-full" data-testid="check-again">
+          {t("success.checkAgain")}
+        </Link>
+      ) : null}
       <div className="mt-5 space-y-5">
         <BookingSnapshot booking={booking} checkInTime={checkInTime} checkOutTime={checkOutTime} />
         {booking.status === "paid_waiting_checkin" ? (

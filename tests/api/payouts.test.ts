@@ -12,6 +12,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../contract/booking";
+import type { HostEarnings } from "../../contract/host";
+import { payoutsCsv } from "../../contract/payouts";
 import { createApi } from "../../api/app";
 import { cancelReasons, payoutBatches, payoutLines } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
@@ -125,6 +127,16 @@ describe("the payout ledger", () => {
     const after = await hostLedger(t.db, host.id);
     expect([after.pending, after.payable, after.paid]).toEqual([0, 0, 7920]);
     expect(after.lines.every((l) => l.state === "paid" && l.paidAt)).toBe(true);
+    // The host's own view of it (the earnings page and its CSV).
+    const earnings = await call<HostEarnings>(host.token, "GET", "/api/v1/host/earnings");
+    expect(earnings.data.payouts).toMatchObject({ pending: 0, payable: 0, paid: 7920 });
+    expect(earnings.data.payouts.lines.map((l) => [l.bookingId, l.state, l.hostShare, l.estateTitle])).toEqual([
+      [halved.booking.id, "paid", 2640, expect.stringMatching(/^Дом \d+$/)],
+      [kept.booking.id, "paid", 5280, expect.stringMatching(/^Дом \d+$/)],
+    ]);
+    expect(payoutsCsv(earnings.data.payouts.lines, ["b", "k", "t", "in", "out", "paid", "ref", "%", "c", "share", "state", "from", "on"]).split("\r\n")[1]).toMatch(
+      new RegExp(`^${halved.booking.id},stay,Дом \\d+,${day(4)},${day(6)},6000,3000,12,360,2640,paid,${day(5)},\\d{4}-\\d{2}-\\d{2}$`),
+    );
   });
 
   it("an early-payout stay is payable once paid; a refund after its payout is taken back from the next one", async () => {

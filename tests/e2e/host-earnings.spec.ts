@@ -59,6 +59,12 @@ test.describe("arrival slot and earnings", () => {
     await expect(row).toBeVisible();
     const payout = Number((await row.getByTestId("earning-payout").textContent())!.replace(/\D/g, ""));
     expect(payout).toBe(booking.totalPrice - Math.ceil((booking.totalPrice * booking.commissionPercent) / 100));
+    // The payout ledger: the stay is owed, payable 24 hours after check-in, and in the CSV.
+    const line = page.getByTestId("payout-lines").locator(`[data-payout-booking-id="${bookingId}"]`);
+    await expect(line).toHaveAttribute("data-state", "pending");
+    const csv = await page.context().request.get("/profile/earnings.csv");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toMatch(new RegExp(`\\r\\n${bookingId},stay,.*,${payout},pending,`));
     await expectAccessible(page, js);
   });
 });

@@ -37,3 +37,18 @@ describe("CSP and WebSockets", () => {
     expect(connectSrc({ production: false })).toBe("connect-src 'self' ws: wss:");
   });
 });
+
+describe("CSP and the payment gateway", () => {
+  function formAction(paymentUrl?: string): string {
+    const headers: Record<string, string> = {};
+    const res = { locals: {}, setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
+    securityHeaders({ mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", production: true, paymentUrl })({} as Request, res, (() => {}) as NextFunction);
+    return headers["Content-Security-Policy"].split("; ").find((d) => d.startsWith("form-action"))!;
+  }
+
+  it("lets a pay form without JavaScript follow its redirect to Freedom Pay's page, and only there", () => {
+    expect(formAction()).toBe("form-action 'self'");
+    expect(formAction("https://api.freedompay.kg")).toBe("form-action 'self' https://api.freedompay.kg");
+    expect(formAction("http://127.0.0.1:3292/")).toBe("form-action 'self' http://127.0.0.1:3292");
+  });
+});

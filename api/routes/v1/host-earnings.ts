@@ -1,6 +1,7 @@
 /**
  * GET /api/v1/host/earnings: the host's money per booking and per month of check-in — what the
- * guest paid, Konok's commission at the percentage frozen on the booking, the payout, refunds.
+ * guest paid, Konok's commission at the percentage frozen on the booking, the payout, refunds —
+ * and the payout ledger's lines: pending, payable and paid (services/payments/payouts.ts).
  */
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
@@ -11,6 +12,8 @@ import type { AccountDeps } from "../../lib/context";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import type { Localized } from "../../../contract/common";
+import type { HostPayouts } from "../../../contract/payouts";
+import { hostLedger } from "../../services/payments/payouts";
 
 type Row = { id: number; check_in: string; check_out: string; status: string; commission_percent: number; title: Localized | null; paid: number; refunded: number };
 
@@ -61,6 +64,13 @@ export function hostEarningsRoutes(deps: AccountDeps) {
       }
       byMonth.set(month, m);
     }
-    return ok<HostEarnings>(c, { months: [...byMonth.values()], items, totals });
+    const ledger = await hostLedger(db, c.get("user").id);
+    const payouts: HostPayouts = {
+      pending: ledger.pending,
+      payable: ledger.payable,
+      paid: ledger.paid,
+      lines: ledger.lines.map(({ estateTitle, batchId: _batch, ...line }) => ({ ...line, estateTitle: estateTitle ? localize(estateTitle as Localized, c.get("locale")) : "" })),
+    };
+    return ok<HostEarnings>(c, { months: [...byMonth.values()], items, totals, payouts });
   });
 }

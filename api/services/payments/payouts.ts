@@ -14,6 +14,7 @@ import { estates, payoutBatches, payoutLines, users } from "../../db/schema";
 import type { DataCipher } from "../../lib/data-cipher";
 import { addDays } from "../../lib/dates";
 import { bishkekTime } from "../booking/state-machine";
+import { toCsv } from "../../../contract/payouts";
 
 export type PayoutBatch = typeof payoutBatches.$inferSelect;
 export type PayoutLine = typeof payoutLines.$inferSelect;
@@ -110,12 +111,6 @@ export async function listPayoutBatches(db: Db, options: { status?: "open" | "pa
     .orderBy(desc(payoutBatches.id))
     .limit(options.limit ?? 200);
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-export const toCsv = (rows: (string | number)[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
 /**
  * The bank transfer list of open batches, for the operator's bank: one row per batch with the
