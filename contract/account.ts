@@ -30,6 +30,8 @@ export const loginSchema = z
     phoneNumber: phoneNumberSchema.optional(),
     email: emailSchema.optional(),
     password: z.string({ required_error: msg("loginPasswordRequired") }).min(1, msg("loginPasswordRequired")).max(128),
+    /** The browser's device token for this account (LoginResponse.deviceToken of an earlier sign-in). */
+    deviceToken: z.string().max(200).optional(),
   })
   .refine((v) => v.phoneNumber || v.email, { path: ["phoneNumber"], message: msg("phoneRequired") });
 
@@ -122,7 +124,11 @@ export type UserData = {
 };
 
 export type AuthTokens = { token: string; refreshToken: string };
-export type LoginResponse = AuthTokens & { userData: UserData };
+/**
+ * `deviceToken`: for the browser to keep and send with its next sign-in to this account, which then
+ * passes the per-address limit (carrier NAT); see api/services/auth/device.ts.
+ */
+export type LoginResponse = AuthTokens & { userData: UserData; deviceToken?: string };
 export type CodeSentResponse = { target: string; expiresIn: number; resendIn: number };
 export type VerifiedResponse = { verificationToken: string };
 

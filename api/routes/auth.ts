@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
 import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
 import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
@@ -81,26 +82,31 @@ export function authRoutes(deps: AccountDeps) {
       // Failures count per account and address pair, and per address: a stranger guessing from one
       // address is stopped without locking the owner, who signs in from another (decision 0017).
       const pair = `${account}|${ip}`;
-      const wait = Math.max(...(await Promise.all([limits.loginFailuresPerPair.retryAfter(pair), limits.loginPerIp.retryAfter(ip)])));
-      if (wait) throw new HttpError(429, { key: "tooManyLogins", params: { minutes: Math.ceil(wait / 60) } }, undefined, wait);
-      await limits.loginPerIp.hit(ip);
+      const pairWait = await limits.loginFailuresPerPair.retryAfter(pair);
+      if (pairWait) throw new HttpError(429, { key: "tooManyLogins", params: { minutes: Math.ceil(pairWait / 60) } }, undefined, pairWait);
       // Per account alone only a growing pause: guesses spread over many addresses are slowed, the
       // owner's right password still works.
       await pauseAfterFailures(await limits.loginFailuresPerAccount.count(account));
 
       const user = input.phoneNumber ? await findUserByPhone(db, input.phoneNumber) : await findUserByEmail(db, input.email!);
+      // Failed sign-ins per address (successful ones never count: carrier NAT puts a whole evening's
+      // customers behind one address). A browser that signed in to this account before passes it
+      // with its device token; the pair limit above holds for it too.
+      const knownDevice = user ? deviceTokenFor(auth.secret, input.deviceToken, user.id) : false;
+      const ipWait = knownDevice ? 0 : await limits.loginFailuresPerIp.retryAfter(ip);
+      if (ipWait) throw new HttpError(429, { key: "tooManyLogins", params: { minutes: Math.ceil(ipWait / 60) } }, undefined, ipWait);
       const emailUsable = !input.phoneNumber ? user?.emailVerifiedAt != null : true;
       // Hash even for an unknown number, so the answer time does not reveal which numbers exist.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !user.passwordHash || user.deletedAt || !emailUsable || !valid) {
-        await Promise.all([limits.loginFailuresPerPair.hit(pair), limits.loginFailuresPerAccount.hit(account)]);
+        await Promise.all([limits.loginFailuresPerPair.hit(pair), limits.loginFailuresPerAccount.hit(account), limits.loginFailuresPerIp.hit(ip)]);
         throw fieldError("password", "wrongCredentials");
       }
       await Promise.all([limits.loginFailuresPerPair.reset(pair), limits.loginFailuresPerAccount.reset(account)]);
       // Said only to whoever knows the password: a blocked account is no secret from its owner.
       if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
-      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
+      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
     })
     .post("/refresh/token", async (c) => {
       const { refreshToken } = await parseBody(c, refreshSchema);
@@ -153,7 +159,7 @@ export function authRoutes(deps: AccountDeps) {
         .returning();
       if (!user) throw fieldError("phoneNumber", "phoneTaken");
       const tokens = await issueTokens(db, user.id, auth);
-      return c.json({ success: true, data: { ...tokens, userData: presentUser(user) } satisfies LoginResponse }, 201);
+      return c.json({ success: true, data: { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) } satisfies LoginResponse }, 201);
     })
     .post("/password/reset/send_code", async (c) => {
       const input = await parseBody(c, resetSendCodeSchema);
@@ -197,6 +203,6 @@ export function authRoutes(deps: AccountDeps) {
       // The new password stands, but a blocked account gets no session with it.
       if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
-      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user) });
+      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
     });
 }

@@ -13,6 +13,7 @@ import type { FavoritesMergeResponse } from "../../contract/favorites";
 import { localizePath, type Locale } from "~/i18n/config";
 import { ApiError, createApiClient, type ApiClient } from "./api.server";
 import { localeFromParams } from "./request.server";
+import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
 import { readVisitorFavorites, visitorFavoritesCookie } from "./visitor-favorites.server";
 import { commitSession, destroySession, getSession, openTokens, sealTokens, secondsLeft, sessionStorageFor, type SessionUser } from "./session.server";
 
@@ -40,9 +41,10 @@ export function authenticatorFor(context: AppLoadContext): Authenticator<LoginRe
       new FormStrategy(async ({ form, context: ctx, request }) => {
         const locale = String(form.get("locale") ?? "ru") as Locale;
         const api = createApiClient(ctx as AppLoadContext, { locale, ip: clientIpOf(ctx as AppLoadContext, request) });
-        // By phone, or by the e-mail of an account whose phone was unlinked (issue 27).
+        // By phone, or by the e-mail of an account whose phone was unlinked (issue 27); with the
+        // browser's device token, which passes the per-address limit for its account (carrier NAT).
         const account = form.has("email") ? { email: String(form.get("email")) } : { phoneNumber: String(form.get("phoneNumber") ?? "") };
-        return api.post<LoginResponse>("/api/login", { ...account, password: String(form.get("password") ?? "") });
+        return api.post<LoginResponse>("/api/login", { ...account, password: String(form.get("password") ?? ""), deviceToken: await readDeviceToken(request) });
       }),
       "phone-password",
     );
@@ -62,6 +64,7 @@ export async function startSession(request: Request, context: AppLoadContext, lo
   session.set("tokens", sealTokens({ token: login.token, refreshToken: login.refreshToken }, context));
   session.unset("pending");
   const headers = new Headers(await commitSession(session, context));
+  if (login.deviceToken) headers.append("Set-Cookie", await deviceTokenCookie(login.deviceToken, context));
   const saved = await mergeVisitorFavorites(request, context, login.token);
   if (saved) headers.append("Set-Cookie", saved);
   return headers;

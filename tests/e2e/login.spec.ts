@@ -120,3 +120,32 @@ test("a session cookie copied before logout opens nothing after it", async ({ pa
   await expect(page).not.toHaveURL(/\/profile/);
   await expect(page.getByTestId("sign-in")).toBeVisible();
 });
+
+test("a browser that signed in before gets its owner in while the carrier's shared address is limited; another browser waits", async ({ page, user, browser, request, extraHTTPHeaders }) => {
+  await signIn(page, user);
+  const device = (await page.context().cookies()).find((c) => c.name === "konok_device");
+  expect(device, "the device cookie is set on sign-in").toBeTruthy();
+  expect(device!.httpOnly).toBe(true);
+  await openUserMenu(page);
+  await page.getByTestId("logout").click();
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+
+  // Someone else on the same carrier address fails 100 sign-ins: the address is limited.
+  const address = extraHTTPHeaders?.["X-Forwarded-For"];
+  for (let i = 0; i < 100; i++) {
+    const failed = await request.post("/api/login", { data: { phoneNumber: `99670${String(i).padStart(3, "0")}${String(Date.now() % 10_000).padStart(4, "0")}`, password: "123456" } });
+    expect(failed.status()).toBe(422);
+  }
+
+  // A browser that never signed in to the account is asked to wait...
+  const stranger = await browser.newContext({ extraHTTPHeaders: address ? { "X-Forwarded-For": address } : undefined, javaScriptEnabled: test.info().project.name !== "no-js" });
+  const other = await stranger.newPage();
+  await other.goto("/login");
+  await other.locator('input[name="phone"]').fill(user.national);
+  await other.locator('input[name="password"]').fill(user.password);
+  await submit(other);
+  await expect(other.getByText(/Слишком много попыток входа/)).toBeVisible();
+  await stranger.close();
+  // ...the owner's own browser signs in.
+  await signIn(page, user);
+});

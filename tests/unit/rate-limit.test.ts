@@ -35,7 +35,7 @@ describe("memory rate limiter (the embedded default)", () => {
     expect(limits.loginFailuresPerPair.limit).toBe(10);
     expect(limits.codesPerIp.limit).toBe(300);
     expect(limits.codesPerAccount.limit).toBe(10);
-    expect(limits.loginPerIp.limit).toBe(50);
+    expect(limits.loginFailuresPerIp.limit).toBe(100);
   });
 });
 

@@ -124,8 +124,13 @@ export type RateLimits = {
   loginFailuresPerPair: Limiter;
   /** Wrong passwords per account from anywhere: never a lock, only a growing pause (see auth routes). */
   loginFailuresPerAccount: Limiter;
-  /** Login attempts per IP: 50 per 15 minutes. */
-  loginPerIp: Limiter;
+  /**
+   * Failed sign-ins per address: 100 per 15 minutes. Successful ones do not count: a mobile
+   * carrier puts thousands of phones behind one address (carrier NAT), and its honest evening
+   * must not lock out the next person; a browser that signed in to the account before passes
+   * this one with its device token (api/services/auth/device.ts).
+   */
+  loginFailuresPerIp: Limiter;
   /** Wrong current passwords per user in change_password: 10 per 15 minutes. */
   passwordChecksPerUser: Limiter;
   /**
@@ -142,7 +147,7 @@ const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
   loginFailuresPerPair: { limit: 10, windowMs: 15 * 60_000 },
   // Redis counts with 32-bit-safe points; the memory limiter takes any number.
   loginFailuresPerAccount: { limit: 2 ** 31 - 1, windowMs: 15 * 60_000 },
-  loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
   passwordChecksPerUser: { limit: 10, windowMs: 15 * 60_000 },
   codesPerIp: { limit: 300, windowMs: 60 * 60_000 },
   codesPerAccount: { limit: 10, windowMs: 60 * 60_000 },
@@ -164,7 +169,7 @@ export function createRateLimits(store: RateLimitStore = {}): RateLimits {
   return {
     loginFailuresPerPair: make("loginFailuresPerPair"),
     loginFailuresPerAccount: make("loginFailuresPerAccount"),
-    loginPerIp: make("loginPerIp"),
+    loginFailuresPerIp: make("loginFailuresPerIp"),
     passwordChecksPerUser: make("passwordChecksPerUser"),
     codesPerIp: make("codesPerIp"),
     codesPerAccount: make("codesPerAccount"),
