@@ -130,6 +130,10 @@ const API_MESSAGES = {
     "The payment service is not answering right now. Your booking is kept: try paying again in a minute",
     "Төлөм кызматы азыр жооп бербей жатат. Брондоо сакталды — бир мүнөттөн кийин кайра төлөп көрүңүз",
   ),
+  payoutUntil: s("Укажите дату в формате ГГГГ-ММ-ДД", "Give a date as YYYY-MM-DD", "Күндү ЖЖЖЖ-АА-КК түрүндө көрсөтүңүз"),
+  payoutReference: s("Укажите номер или ссылку перевода", "Give the transfer's reference", "Которуунун номерин же шилтемесин көрсөтүңүз"),
+  payoutNotFound: s("Выплата не найдена", "Payout not found", "Төлөм табылган жок"),
+  payoutAlreadyPaid: s("Эта выплата уже отмечена как проведённая", "This payout is already marked paid", "Бул төлөм буга чейин төлөндү деп белгиленген"),
   /** What the payer reads on the gateway's page (pg_description). */
   paymentDescription: s("Konok: бронирование №{id}, {title}, {from} – {to}", "Konok: booking #{id}, {title}, {from} – {to}", "Konok: №{id} брондоо, {title}, {from} – {to}"),
   /** The gateway shows it to a payer whose payment we refused (pg_description of a `rejected` answer). */

@@ -15,7 +15,7 @@ import type { Booking } from "../../contract/booking";
 import type { HostEarnings } from "../../contract/host";
 import { payoutsCsv } from "../../contract/payouts";
 import { createApi } from "../../api/app";
-import { cancelReasons, payoutBatches, payoutLines } from "../../api/db/schema";
+import { auditLog, cancelReasons, payoutBatches, payoutLines } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
 import { addDays, todayInBishkek } from "../../api/lib/dates";
 import { payoutsCommand } from "../../api/payouts-cli";
@@ -168,6 +168,34 @@ describe("the payout ledger", () => {
     ]);
   });
 
+  it("the operator API runs payouts, lists them, gives the transfer list and confirms a transfer once, all in the audit log; to anyone else it is a 404", async () => {
+    const { host, estate } = await hostWith("early_payout");
+    await paidStay(estate.id, 60);
+    const operatorUser = await t.make.user({ role: "operator" });
+    const { token: operator } = await issueTokens(t.db, operatorUser.id, AUTH);
+    for (const token of [host.token, (await person()).token]) {
+      expect((await call(token, "POST", "/api/v1/operator/payouts/run", { until: day(0) })).status).toBe(404);
+      expect((await call(token, "GET", "/api/v1/operator/payouts/transfer-list")).status).toBe(404);
+    }
+    expect((await call(operator, "POST", "/api/v1/operator/payouts/run", { until: "30.11.2026" })).status).toBe(422);
+    const run = await call<{ batches: { id: number; hostId: number; amount: number }[] }>(operator, "POST", "/api/v1/operator/payouts/run", { until: day(0) });
+    expect(run.status).toBe(200);
+    const mine = run.data.batches.find((b) => b.hostId === host.id)!;
+    expect(mine.amount).toBe(5100);
+    const listed = await call<{ batches: { id: number; status: string; recipient: string; hasPayoutDetails: boolean }[] }>(operator, "GET", "/api/v1/operator/payouts?status=open");
+    expect(listed.data.batches.find((b) => b.id === mine.id)).toMatchObject({ status: "open", recipient: "Айгуль Токтогулова", hasPayoutDetails: true });
+    const list = await api.fetch(new Request("http://konok.test/api/v1/operator/payouts/transfer-list", { headers: { Authorization: `Bearer ${operator}` } }));
+    expect(list.headers.get("Content-Type")).toContain("text/csv");
+    expect(await list.text()).toContain(`${mine.id},${host.id},Айгуль Токтогулова,1240020012345678,5100,Konok payout ${mine.id}`);
+    expect((await call(operator, "POST", `/api/v1/operator/payouts/${mine.id}/confirm`, { reference: "" })).status).toBe(422);
+    expect((await call(operator, "POST", `/api/v1/operator/payouts/${mine.id}/confirm`, { reference: "Optima 01.12 #77" })).status).toBe(200);
+    const twice = await call(operator, "POST", `/api/v1/operator/payouts/${mine.id}/confirm`, { reference: "again" });
+    expect(twice.status).toBe(409);
+    expect((await call(operator, "POST", "/api/v1/operator/payouts/999999/confirm", { reference: "x" })).status).toBe(404);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.operatorId, operatorUser.id)).orderBy(auditLog.id);
+    expect(audit.filter((a) => a.objectId === String(mine.id) || a.action === "payout.transfer_list").map((a) => a.action)).toEqual(["payout.run", "payout.transfer_list", "payout.confirm"]);
+  });
+
   it("npm run payouts: refuses a bad date, runs on a database of its own", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-payouts-"));
     try {
@@ -180,5 +208,5 @@ describe("the payout ledger", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     // Opening a PGlite folder and migrating it takes a while on a busy machine.
-  }, 120_000);
+  }, 240_000);
 });

@@ -13,6 +13,7 @@ import { hostBookingRoutes } from "./host-booking";
 import { hostObjectRoutes } from "./host/objects";
 import { hostCalendarRoutes } from "./host-calendar";
 import { operatorRoutes } from "./operator";
+import { operatorPayoutRoutes } from "./operator-payouts";
 import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
@@ -32,6 +33,7 @@ export function v1Routes(deps: AccountDeps) {
     .route("/host/calendar", hostCalendarRoutes(deps))
     .route("/calendar", calendarFeedRoutes(deps))
     .route("/host/earnings", hostEarningsRoutes(deps))
+    .route("/operator/payouts", operatorPayoutRoutes(deps))
     .route("/operator", operatorRoutes(deps))
     .route("/transactions", transactionRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))

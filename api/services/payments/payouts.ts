@@ -17,6 +17,7 @@ import { bishkekTime } from "../booking/state-machine";
 import { toCsv } from "../../../contract/payouts";
 
 export type PayoutBatch = typeof payoutBatches.$inferSelect;
+type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 export type PayoutLine = typeof payoutLines.$inferSelect;
 
 /** The moment a run "until" a day stops: the end of that day in Asia/Bishkek. */
@@ -53,7 +54,10 @@ async function payoutDetailsOf(db: Pick<Db, "select">, hostId: number): Promise<
  * into one open batch per host, summing stays and refunds taken back. A host whose lines sum to
  * nothing or less gets no batch: the lines wait for the next run.
  */
-export async function runPayouts(db: Db, options: { until: string; now?: Date }): Promise<PayoutBatch[]> {
+export async function runPayouts(
+  db: Db,
+  options: { until: string; now?: Date; /** Runs in the run's transaction for each batch made (the operator API's audit log). */ onBatch?: (tx: Tx, batch: PayoutBatch) => Promise<void> },
+): Promise<PayoutBatch[]> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.until) || Number.isNaN(Date.parse(options.until))) throw new PayoutError(422, `--until must be a date YYYY-MM-DD, got "${options.until}"`);
   const now = options.now ?? new Date();
   const cutoff = endOfDay(options.until);
@@ -81,20 +85,28 @@ export async function runPayouts(db: Db, options: { until: string; now?: Date })
         .returning({ id: payoutLines.id });
       // The lines are locked by this transaction: all of them are claimed, or the run is wrong.
       if (claimed.length !== lines.length) throw new Error(`payout run: ${lines.length - claimed.length} lines of host ${hostId} were claimed by another run`);
+      await options.onBatch?.(tx, batch);
       batches.push(batch);
     }
     return batches;
   });
 }
 
-/** Marks a batch paid once the operator confirms the transfer, with its reference; a paid batch stays as it was (409). */
-export async function confirmPayout(db: Db, batchId: number, reference: string, now = new Date()): Promise<PayoutBatch> {
+/**
+ * Marks a batch paid once the operator confirms the transfer, with its reference; a paid batch
+ * stays as it was (409). `onPaid` runs in the same transaction (the operator API's audit log).
+ */
+export async function confirmPayout(db: Db, batchId: number, reference: string, now = new Date(), onPaid?: (tx: Tx, batch: PayoutBatch) => Promise<void>): Promise<PayoutBatch> {
   if (!reference.trim()) throw new PayoutError(422, "the transfer's reference is required");
-  const [paid] = await db
-    .update(payoutBatches)
-    .set({ status: "paid", reference: reference.trim(), paidAt: now })
-    .where(and(eq(payoutBatches.id, batchId), eq(payoutBatches.status, "open")))
-    .returning();
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payoutBatches)
+      .set({ status: "paid", reference: reference.trim().slice(0, 200), paidAt: now })
+      .where(and(eq(payoutBatches.id, batchId), eq(payoutBatches.status, "open")))
+      .returning();
+    if (row) await onPaid?.(tx, row);
+    return row;
+  });
   if (paid) return paid;
   const [existing] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   if (!existing) throw new PayoutError(404, `no payout batch ${batchId}`);
