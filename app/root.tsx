@@ -33,6 +33,7 @@ import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
 import stylesheet from "./tailwind.css";
 import { serverOnlyOf } from "~/lib/server-only.server";
+import { isNotSent } from "~/components/chat/not-sent";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -110,8 +111,9 @@ async function pageData(request: Request, params: LoaderFunctionArgs["params"], 
  * The root's data changes with the language, with the area of the site (its translations) and
  * after a form post (who is signed in); other navigations skip it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }) => {
+  // A post that never reached the server (a chat message sent offline) changed nothing.
+  if (formMethod && formMethod !== "GET") return isNotSent(actionResult) ? false : defaultShouldRevalidate;
   return (
     localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
     namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()
@@ -155,6 +157,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // When the root loader itself failed there are no loaded translations: the error page still
   // speaks the URL's language with its own small dictionary (i18n/error-words.tsx).
   const locale = root?.locale ?? localeOfPath(location.pathname);
+  // A conversation (/chat/{id}, /host/chat/{id}): the URL says it, so the error page agrees too.
+  const inConversation = /^\/(host\/)?chat\/\d+$/.test(stripLocale(location.pathname)) && !failed;
   const pageTranslations = root?.translations;
   // A document names its dictionaries' files (decision 0042): resolved from what was fetched.
   const resolved = useMemo(() => (pageTranslations ? resolveTranslations(locale, pageTranslations) : undefined), [locale, pageTranslations]);
@@ -193,7 +197,10 @@ export function Layout({ children }: { children: ReactNode }) {
               <RefusedFormAlert status={root?.refusedForm ?? null} />
               {children}
             </main>
-            <SiteFooter locale={locale} footer={root?.footer} />
+            {/* In a conversation on a phone the composer is the bottom of the page, as in a messenger. */}
+            <div className={inConversation ? "max-sm:hidden" : "contents"}>
+              <SiteFooter locale={locale} footer={root?.footer} />
+            </div>
           </RealtimeProvider>
         </I18nProvider>
         {root ? null : <ErrorWordsData words={errorWords} />}

@@ -67,6 +67,15 @@ export async function chatThreadAction({ request, context, params }: ActionFunct
   if (invalid) return data<SendResult>({ ok: false, error: invalid, body }, { status: 422, headers: await signedIn.headers() });
   let message: ChatMessage;
   try {
+    // A retry of a message queued offline (components/chat/not-sent.ts) may follow an attempt
+    // that reached the server but whose answer was lost: the same text from me since it was
+    // queued is that message, not a new one.
+    const queuedAt = Date.parse(String(form.get("queuedAt") ?? ""));
+    if (Number.isFinite(queuedAt)) {
+      const thread = await signedIn.api.get<ChatThread>(`/api/v1/chat/${id}`);
+      const already = thread.messages.find((m) => m.senderId === thread.me && m.body === body.trim() && Date.parse(m.createdAt) >= queuedAt - 60_000);
+      if (already) return data<SendResult>({ ok: true, message: already }, { headers: await signedIn.headers() });
+    }
     message = await signedIn.api.post<ChatMessage>(`/api/v1/chat/${id}/messages`, { body });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return data<SendResult>({ ok: false, error: error.message, body }, { status: 422, headers: await signedIn.headers() });

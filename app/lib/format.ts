@@ -94,6 +94,14 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return formatInstant(new Date(iso), locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
 }
 
+/** A list's short moment: the Bishkek time for today, else the day and month ("14:05", "28 нояб."). */
+export function formatShortMoment(iso: string, locale: Locale, now = new Date()): string {
+  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(d);
+  const date = new Date(iso);
+  const options: Intl.DateTimeFormatOptions = day(date) === day(now) ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { day: "numeric", month: "short" };
+  return formatInstant(date, locale, { ...options, timeZone: TIME_ZONE });
+}
+
 export function formatRating(rating: number, locale: Locale): string {
   return numberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

@@ -25,6 +25,7 @@ import { ApiError } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { formatDate, formatPrice } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
+import { useRevalidateOn } from "~/components/realtime/realtime";
 
 const NOTICES = ["confirmed", "declined", "cancelled"] as const;
 type NoticeKey = (typeof NOTICES)[number];
@@ -107,6 +108,8 @@ export default function HostBookingPage() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation("hosting");
   const { t: tb } = useTranslation("booking");
+  // Confirmed, paid or cancelled elsewhere: the page follows its booking live (issue 27).
+  useRevalidateOn((event) => event.type === "notification" && event.data.bookingId === booking.id);
   const { t: tc } = useTranslation("common");
   const { locale, path } = useLocale();
   const tone = TONE_STYLE[STATUS_TONE[booking.status]];

@@ -25,6 +25,7 @@ import { requireUser } from "~/lib/auth.server";
 import { formatPrice, todayInBishkek } from "~/lib/format";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { useRevalidateOn } from "~/components/realtime/realtime";
 
 const NOTICES = ["requested", "cancelled", "reviewed"] as const;
 type NoticeKey = (typeof NOTICES)[number];
@@ -120,6 +121,8 @@ export default function BookingPage() {
   const { t: tc } = useTranslation("common");
   const { locale, path } = useLocale();
   const tone = TONE_STYLE[STATUS_TONE[booking.status]];
+  // Confirmed, paid or cancelled elsewhere: the page follows its booking live (issue 27).
+  useRevalidateOn((event) => event.type === "notification" && event.data.bookingId === booking.id);
 
   return (
     <div className="max-w-3xl" data-testid="booking-page" data-status={booking.status} data-booking-id={booking.id}>

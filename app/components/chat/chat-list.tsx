@@ -3,13 +3,16 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ChatRole, ChatSummary } from "../../../contract/chat";
 import { useLocale } from "~/i18n/use-locale";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatShortMoment } from "~/lib/format";
+import { useRevalidateOn } from "~/components/realtime/realtime";
 
 export function ChatList({ items, role, headingLevel = 1 }: { items: ChatSummary[]; role: ChatRole; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation("common");
   const { path, locale } = useLocale();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const base = role === "host" ? "/host/chat" : "/chat";
+  // A new message moves its conversation up with its unread count, without a reload.
+  useRevalidateOn((event) => event.type === "chat-message");
   return (
     <section>
       <Heading className="text-2xl font-bold text-stone-900">{t(role === "host" ? "chat.hostTitle" : "chat.title")}</Heading>
@@ -34,8 +37,11 @@ export function ChatList({ items, role, headingLevel = 1 }: { items: ChatSummary
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline gap-2">
-                    <span className={`truncate text-stone-900 ${chat.unread ? "font-bold" : "font-semibold"}`}>{chat.other.name || t(role === "host" ? "chat.guest" : "chat.host")}</span>
-                    <span className="ml-auto shrink-0 text-xs text-stone-500">{formatDateTime(chat.lastMessage?.createdAt ?? chat.updatedAt, locale)}</span>
+                    {/* The whole name, on two lines if it must (a cut "Бакыт …" named nobody). */}
+                    <span className={`min-w-0 text-stone-900 [overflow-wrap:anywhere] ${chat.unread ? "font-bold" : "font-semibold"}`} data-testid="chat-item-name">{chat.other.name || t(role === "host" ? "chat.guest" : "chat.host")}</span>
+                    <time dateTime={chat.lastMessage?.createdAt ?? chat.updatedAt} title={formatDateTime(chat.lastMessage?.createdAt ?? chat.updatedAt, locale)} className="ml-auto shrink-0 text-xs text-stone-500">
+                      {formatShortMoment(chat.lastMessage?.createdAt ?? chat.updatedAt, locale)}
+                    </time>
                   </span>
                   <span className="block truncate text-xs text-stone-600">{chat.estate.title}</span>
                   <span className="mt-0.5 flex items-center gap-2">

@@ -11,6 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatDateTime } from "~/lib/format";
 import type { SendResult } from "~/lib/chat.server";
 import { useChannel, useRealtime } from "~/components/realtime/realtime";
+import { isNotSent, readUnsent, writeUnsent, type ClientSendResult, type Unsent } from "./not-sent";
 
 const TYPING_SHOWN_MS = 4000;
 const TYPING_SEND_EVERY_MS = 2000;
@@ -22,7 +23,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const { chat, me } = thread;
   const base = role === "host" ? "/host/chat" : "/chat";
   const otherName = chat.other.name || t(role === "host" ? "chat.guest" : "chat.host");
-  const sender = useFetcher<SendResult>();
+  const sender = useFetcher<ClientSendResult>();
   const reader = useFetcher();
   const posted = useActionData<SendResult>();
   const live = useRealtime();
@@ -65,12 +66,32 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
 
   // What the sender's fetcher got back joins the list at once, before any live echo.
   const sent = sender.data?.ok ? sender.data.message : null;
+  const addArrived = (m: ChatMessage) => setArrived((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
   useEffect(() => {
     if (sent) {
-      setArrived((list) => (list.some((x) => x.id === sent.id) ? list : [...list, sent]));
+      addArrived(sent);
       formRef.current?.reset();
     }
   }, [sent]);
+
+  // Messages that did not go out (offline): kept in the thread and in this browser, sent again
+  // when the connection is back or on "Retry" (not-sent.ts).
+  const [unsent, setUnsent] = useState<Unsent[]>([]);
+  useEffect(() => setUnsent(readUnsent(chat.id)), [chat.id]);
+  const changeUnsent = (change: (list: Unsent[]) => Unsent[]) =>
+    setUnsent((list) => {
+      const next = change(list);
+      writeUnsent(chat.id, next);
+      return next;
+    });
+  const notSent = isNotSent(sender.data) ? sender.data : null;
+  useEffect(() => {
+    if (!notSent || !notSent.body.trim()) return;
+    changeUnsent((list) => [...list, { key: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, body: notSent.body, queuedAt: new Date().toISOString() }]);
+    formRef.current?.reset();
+    // Once per answer of the fetcher.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notSent]);
 
   const messages = useMemo(() => {
     const byId = new Map<number, ChatMessage>();
@@ -91,7 +112,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chat.id]);
 
-  const failed = sender.data && !sender.data.ok ? sender.data : posted && !posted.ok ? posted : null;
+  const failed = sender.data && !sender.data.ok && !isNotSent(sender.data) ? sender.data : posted && !posted.ok ? posted : null;
   const onInput = () => {
     const now = Date.now();
     // Counted as sent only when it went out: before the subscription succeeds trigger refuses.
@@ -101,7 +122,11 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const before = thread.olderBefore;
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col px-4 py-4 sm:py-6" aria-labelledby="chat-heading" data-live={subscribed ? "true" : "false"}>
+    <section
+      // On a phone the conversation fills the screen under the header and the composer is its
+      // bottom edge, however few the messages (the footer is hidden there: root.tsx).
+      className="mx-auto flex min-h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col px-4 pt-4 sm:min-h-0 sm:py-6"
+      aria-labelledby="chat-heading" data-live={subscribed ? "true" : "false"}>
       <Link to={path(base)} className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>
         {t("chat.back")}
@@ -134,13 +159,13 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
 
       {thread.masked ? <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">{t("chat.masked")}</p> : null}
 
-      <div className="mt-3">
+      <div className="mt-3 flex-1">
         {before ? (
           <Link to={`?before=${before}`} className="block py-2 text-center text-sm font-medium text-brand-700 hover:underline" data-testid="chat-older" preventScrollReset>
             {t("chat.older")}
           </Link>
         ) : null}
-        {messages.length === 0 && !pending ? <p className="py-8 text-center text-sm text-stone-600">{t("chat.noMessages")}</p> : null}
+        {messages.length === 0 && !pending && unsent.length === 0 ? <p className="py-8 text-center text-sm text-stone-600">{t("chat.noMessages")}</p> : null}
         <ol className="flex flex-col gap-2" data-testid="chat-messages" aria-live="polite">
           {messages.map((m) => {
             const mine = m.senderId === me;
@@ -158,6 +183,18 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
               </li>
             );
           })}
+          {olderPage
+            ? null
+            : unsent.map((u) => (
+                <UnsentMessage
+                  key={u.key}
+                  unsent={u}
+                  onSent={(m) => {
+                    addArrived(m);
+                    changeUnsent((list) => list.filter((x) => x.key !== u.key));
+                  }}
+                />
+              ))}
           {pending ? (
             // Not faded: a faded bubble failed the text contrast (axe); "Sending…" and the dashed
             // outline say it has not arrived yet.
@@ -180,7 +217,7 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
         <div ref={endRef} />
       </div>
 
-      <sender.Form method="post" ref={formRef} className="sticky bottom-0 mt-2 border-t border-stone-200 bg-stone-50 pb-3 pt-3" data-testid="chat-form">
+      <sender.Form method="post" ref={formRef} className="sticky bottom-0 -mx-4 mt-2 border-t border-stone-200 bg-stone-50 px-4 pb-3 pt-3" data-testid="chat-form">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <label htmlFor="chat-body" className="sr-only">
           {t("chat.label")}
@@ -222,5 +259,47 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
         </p>
       </sender.Form>
     </section>
+  );
+}
+
+/**
+ * A message that did not go out: "Not sent" with a retry, and sent again by itself when the
+ * browser says the connection is back (and when the page opens online with it still waiting).
+ */
+function UnsentMessage({ unsent, onSent }: { unsent: Unsent; onSent: (message: ChatMessage) => void }) {
+  const { t } = useTranslation("common");
+  const fetcher = useFetcher<ClientSendResult>({ key: `unsent-${unsent.key}` });
+  const busy = fetcher.state !== "idle";
+  const retry = () => {
+    if (fetcher.state === "idle") fetcher.submit({ body: unsent.body, js: "1", queuedAt: unsent.queuedAt }, { method: "post" });
+  };
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok) onSent(result.message);
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+  useEffect(() => {
+    if (navigator.onLine) retry();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+    // The listener is set once; `retry` reads the fetcher's state when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const refused = result && !result.ok && !isNotSent(result) ? result.error : null;
+  return (
+    <li className="flex justify-end" data-testid="chat-unsent">
+      <div className="max-w-[85%] rounded-2xl border-2 border-dashed border-red-300 bg-white px-3 py-2 text-stone-900">
+        <p className="whitespace-pre-wrap break-words text-[15px]">{unsent.body}</p>
+        <div className="mt-1 flex flex-wrap items-center justify-end gap-x-3 text-[12px]">
+          <span className="font-medium text-red-700" role="status">
+            {busy ? t("chat.sending") : (refused ?? t("chat.notSent"))}
+          </span>
+          <button type="button" onClick={retry} disabled={busy} className="min-h-8 rounded-full px-2 font-semibold text-brand-700 underline hover:bg-brand-50 disabled:opacity-60" data-testid="chat-retry">
+            {t("chat.retry")}
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -6,7 +6,7 @@
 import Pusher from "pusher-js";
 import type { RealtimeEvents } from "../../../contract/chat";
 import { userChannel } from "../../../contract/realtime-channels";
-import type { RealtimeConfig, Unread } from "./realtime";
+import type { LiveEvent, RealtimeConfig, Unread } from "./realtime";
 import type { Toast } from "./toasts";
 
 const newId = () => Math.random().toString(36).slice(2);
@@ -34,14 +34,18 @@ function clientOptions(config: RealtimeConfig) {
 export function connect(
   config: RealtimeConfig,
   userId: number,
-  on: { unread: (unread: Unread) => void; toast: (toast: Toast) => void; showsChat: (chatId: number) => boolean },
+  on: { unread: (unread: Unread) => void; toast: (toast: Toast) => void; showsChat: (chatId: number) => boolean; event: (event: LiveEvent) => void },
 ): Pusher {
   const client = new Pusher(config.key, clientOptions(config));
   const own = client.subscribe(userChannel(userId));
   own.bind("unread", (data: RealtimeEvents["unread"]) => on.unread(data));
-  own.bind("notification", (data: RealtimeEvents["notification"]) => on.toast({ id: newId(), kind: "notification", data }));
+  own.bind("notification", (data: RealtimeEvents["notification"]) => {
+    on.toast({ id: newId(), kind: "notification", data });
+    on.event({ type: "notification", data });
+  });
   own.bind("chat-message", (data: RealtimeEvents["chat-message"]) => {
     if (!on.showsChat(data.chatId)) on.toast({ id: newId(), kind: "message", data });
+    on.event({ type: "chat-message", data });
   });
   return client;
 }

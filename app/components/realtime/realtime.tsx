@@ -5,15 +5,19 @@
  * the header's unread counts. Pages subscribe further channels with `useChannel`. Without
  * JavaScript none of this runs and pages show the counts from the server.
  */
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRevalidator } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
 import { stripLocale } from "~/i18n/config";
 import { Toasts, type Toast, type ToastItemComponent } from "./toasts";
+import type { RealtimeEvents } from "../../../contract/chat";
 
 export type RealtimeConfig = { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
 export type Unread = { messages: number; notifications: number };
+/** An event of the person's own channel, for pages that follow it (a booking page, the chat list). */
+export type LiveEvent = { type: "notification"; data: RealtimeEvents["notification"] } | { type: "chat-message"; data: RealtimeEvents["chat-message"] };
+type Listener = (event: LiveEvent) => void;
 
 type Live = {
   pusher: Pusher | null;
@@ -21,6 +25,8 @@ type Live = {
   unread: Unread | null;
   /** Lets a page lower the counts at once (it has just read a conversation). */
   setUnread: (next: Unread) => void;
+  /** Adds a listener of the own channel's events; answers its removal. */
+  listen: (listener: Listener) => () => void;
 };
 
 const RealtimeContext = createContext<Live | null>(null);
@@ -49,6 +55,11 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [ToastItem, setToastItem] = useState<ToastItemComponent | null>(null);
   const location = useLocation();
+  const listeners = useRef(new Set<Listener>());
+  const listen = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
   const here = useRef(location.pathname);
   here.current = location.pathname;
 
@@ -73,6 +84,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
           toast: addToast,
           // The open conversation shows the message itself.
           showsChat: (chatId) => stripLocale(here.current).endsWith(`/chat/${chatId}`),
+          event: (event) => listeners.current.forEach((listener) => listener(event)),
         });
         setPusher(client);
       });
@@ -85,7 +97,7 @@ export function RealtimeProvider({ userId, config, initialUnread, children }: { 
     };
   }, [userId, config, addToast]);
 
-  const value = useMemo<Live | null>(() => (userId === null ? null : { pusher, userId, unread, setUnread }), [pusher, userId, unread]);
+  const value = useMemo<Live | null>(() => (userId === null ? null : { pusher, userId, unread, setUnread, listen }), [pusher, userId, unread, listen]);
   return (
     <RealtimeContext.Provider value={value}>
       {children}
@@ -113,4 +125,32 @@ export function useChannel(name: string | null, bind: (channel: Channel) => void
     };
   }, [pusher, name]);
   return channel;
+}
+
+/**
+ * Reloads the page's data when an event of the person's own channel concerns it (`concerns`
+ * answers true): a booking page follows its booking's confirmation, payment or cancellation, the
+ * chat list its new messages (issue 27). Several events at once reload once.
+ */
+export function useRevalidateOn(concerns: (event: LiveEvent) => boolean) {
+  const live = useRealtime();
+  const revalidator = useRevalidator();
+  const concernsRef = useRef(concerns);
+  concernsRef.current = concerns;
+  const revalidateRef = useRef(revalidator.revalidate);
+  revalidateRef.current = revalidator.revalidate;
+  const listen = live?.listen;
+  useEffect(() => {
+    if (!listen) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = listen((event) => {
+      if (!concernsRef.current(event)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => revalidateRef.current(), 150);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [listen]);
 }
