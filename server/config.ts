@@ -81,7 +81,9 @@ const envSchema = z.object({
   /** The realtime (WebSocket) server, when there is one: the only ws(s) origin the CSP allows. */
   REALTIME_URL: optionalUrl(["ws://", "wss://"]),
   /** Requests worked on at once; more get 503 with Retry-After instead of slow, broken pages. */
-  MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(64),
+  MAX_IN_FLIGHT: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100_000).default(8),
+  /** The longest a request waits for one of those; expected to wait longer, it gets a 503 at once. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).max(60_000).default(1500),
   /** Largest request body of a form or JSON call, and of a photo upload, in bytes (413 beyond). */
   MAX_BODY_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(64 * 1024),
   MAX_UPLOAD_BYTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1024).default(60 * 1024 * 1024),

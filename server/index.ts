@@ -145,7 +145,7 @@ export async function startServer(config: Config) {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     sendTranslationFile(req, res, `${req.params.locale}/${req.params.file}`, json, "application/json");
   });
-  app.use(overloadGuard(config.MAX_IN_FLIGHT));
+  app.use(overloadGuard({ concurrency: config.MAX_IN_FLIGHT, maxWaitMs: config.MAX_QUEUE_WAIT_MS }));
   app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
   app.use(drainUnreadBodies());
   app.use(noStoreWhenPersonal("__konok"));

@@ -19,7 +19,7 @@ let release: (() => void) | null = null;
 beforeAll(async () => {
   const app = express();
   app.use(requestIds((line) => logged.push(line)));
-  app.get("/slow", overloadGuard(1), (_req, res) => {
+  app.get("/slow", overloadGuard({ concurrency: 1, maxWaitMs: 0, log: (line) => logged.push(line) }), (_req, res) => {
     release = () => res.send("slow done");
   });
   app.use(bodyLimits({ defaultBytes: 1024 * 1024, uploadBytes: 4 * 1024 * 1024 }));
@@ -130,6 +130,72 @@ describe("overload", () => {
     await new Promise((r) => setTimeout(r, 100));
     release?.();
     expect((await third).status).toBe(200);
+  });
+});
+
+describe("admission by what can be finished in time", () => {
+  /** An app whose only route holds each request until the test lets it go. */
+  async function heldApp(options: { concurrency: number; maxWaitMs: number; queueLimit?: number; logEveryMs?: number }) {
+    const lines: string[] = [];
+    const held: (() => void)[] = [];
+    const app = express();
+    app.use(requestIds((line) => lines.push(`edge: ${line}`)));
+    const guard = overloadGuard({ ...options, log: (line) => lines.push(line) });
+    app.use(guard);
+    app.get("/work", (_req, res) => void held.push(() => res.send("done")));
+    const own = app.listen(0, "127.0.0.1");
+    await new Promise((r) => own.once("listening", r));
+    const ownPort = (own.address() as AddressInfo).port;
+    const get = () =>
+      new Promise<{ status: number; retryAfter?: string; ms: number }>((resolve, reject) => {
+        const started = Date.now();
+        http.get({ host: "127.0.0.1", port: ownPort, path: "/work", agent: false }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] as string | undefined, ms: Date.now() - started }));
+        }).on("error", reject);
+      });
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    return { lines, held, guard, get, until, close: () => new Promise<void>((r) => own.close(() => r())) };
+  }
+
+  it("queues a few behind the ones at work, refuses the rest at once with 503 and Retry-After, and logs them once", async () => {
+    // Two at work, ~100 ms each until measured: a third and fourth wait (expected 50 and 100 ms),
+    // a fifth would wait past 100 ms and is refused on arrival.
+    const app = await heldApp({ concurrency: 2, maxWaitMs: 100, logEveryMs: 300 });
+    const answers = [app.get(), app.get()];
+    await app.until(() => app.held.length === 2);
+    answers.push(app.get(), app.get());
+    await app.until(() => app.guard.waiting() === 2);
+    const refused = await Promise.all([app.get(), app.get(), app.get()]);
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toBe("2");
+      expect(answer.ms).toBeLessThan(80);
+    }
+    // The first two finish; the waiting two get their turn and finish too.
+    app.held.splice(0, 2).forEach((let_go) => let_go());
+    await app.until(() => app.held.length === 2);
+    app.held.splice(0).forEach((let_go) => let_go());
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // One line for the three refusals, none per request.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(app.lines).toEqual([expect.stringMatching(/^overload: refused 3 request\(s\) with 503 in the last 1 s/)]);
+    await app.close();
+  });
+
+  it("refuses a waiting request whose turn has not come within the longest wait", async () => {
+    const app = await heldApp({ concurrency: 1, maxWaitMs: 150 });
+    const first = app.get();
+    await app.until(() => app.held.length === 1);
+    const waiting = await app.get();
+    expect(waiting.status).toBe(503);
+    expect(waiting.ms).toBeGreaterThanOrEqual(140);
+    expect(waiting.ms).toBeLessThan(1000);
+    app.held.splice(0).forEach((let_go) => let_go());
+    expect((await first).status).toBe(200);
+    await app.close();
   });
 });
 
