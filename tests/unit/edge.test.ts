@@ -161,9 +161,9 @@ describe("admission by what can be finished in time", () => {
   }
 
   it("queues a few behind the ones at work, refuses the rest at once with 503 and Retry-After, and logs them once", async () => {
-    // Two at work, ~100 ms each until measured: a third and fourth wait (expected 50 and 100 ms),
-    // a fifth would wait past 100 ms and is refused on arrival.
-    const app = await heldApp({ concurrency: 2, maxWaitMs: 100, logEveryMs: 300 });
+    // Two at work and two waiting (the queue's limit here); more are refused on arrival, long before
+    // the second a waiting one may wait.
+    const app = await heldApp({ concurrency: 2, maxWaitMs: 1000, queueLimit: 2, logEveryMs: 1500 });
     const answers = [app.get(), app.get()];
     await app.until(() => app.held.length === 2);
     answers.push(app.get(), app.get());
@@ -172,7 +172,7 @@ describe("admission by what can be finished in time", () => {
     for (const answer of refused) {
       expect(answer.status).toBe(503);
       expect(answer.retryAfter).toBe("2");
-      expect(answer.ms).toBeLessThan(80);
+      expect(answer.ms).toBeLessThan(600);
     }
     // The first two finish; the waiting two get their turn and finish too.
     app.held.splice(0, 2).forEach((let_go) => let_go());
@@ -180,8 +180,27 @@ describe("admission by what can be finished in time", () => {
     app.held.splice(0).forEach((let_go) => let_go());
     expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
     // One line for the three refusals, none per request.
-    await new Promise((r) => setTimeout(r, 400));
-    expect(app.lines).toEqual([expect.stringMatching(/^overload: refused 3 request\(s\) with 503 in the last 1 s/)]);
+    await app.until(() => app.lines.length > 0);
+    expect(app.lines).toEqual([expect.stringMatching(/^overload: refused 3 request\(s\) with 503 in the last 2 s/)]);
+    await app.close();
+  });
+
+  it("refuses at once a request whose expected wait is over the longest wait", async () => {
+    // ~100 ms a request until measured, one at a time, at most 250 ms of waiting: two may wait
+    // (expected 100 and 200 ms), the third would wait ~300 ms.
+    const app = await heldApp({ concurrency: 1, maxWaitMs: 250 });
+    const first = app.get();
+    await app.until(() => app.held.length === 1);
+    const waiting = [app.get(), app.get()];
+    await app.until(() => app.guard.waiting() === 2);
+    const third = await app.get();
+    expect(third.status).toBe(503);
+    expect(app.guard.waiting()).toBe(2);
+    // Let everything go, also what is admitted meanwhile (the two that waited, if their turn came in time).
+    const letGo = setInterval(() => app.held.splice(0).forEach((let_go) => let_go()), 10);
+    expect((await first).status).toBe(200);
+    await Promise.all(waiting);
+    clearInterval(letGo);
     await app.close();
   });
 
