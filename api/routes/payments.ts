@@ -33,7 +33,8 @@ export function paymentRoutes(deps: AccountDeps & PaymentDeps) {
   async function keyedPayment(ref: string, key: string | undefined) {
     if (!isSandboxPageKey(deps.secret, ref, key)) throw notFound("paymentNotFound");
     const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
-    if (!payment || payment.kind !== "payment") throw notFound("paymentNotFound");
+    // Only the sandbox's own payments: a Freedom Pay payment is never paid on this page.
+    if (!payment || payment.kind !== "payment" || payment.provider !== "sandbox") throw notFound("paymentNotFound");
     return payment;
   }
 

@@ -18,6 +18,7 @@ import { issueTokens } from "../../api/services/auth/tokens";
 import { addDays, todayInBishkek } from "../../api/lib/dates";
 import { freedomPayProvider } from "../../api/services/payments/freedompay";
 import { fieldsOf, isSigned, parseXml, signed, valueOf, type Field } from "../../api/services/payments/freedompay-protocol";
+import { sandboxCallbackUrl, sandboxPageKey } from "../../api/services/payments/provider";
 import { sendDueRefunds } from "../../api/services/payments/refund-queue";
 import { sweepBookings } from "../../api/services/booking/sweeper";
 import { DEFAULT_TIMINGS } from "../../api/services/booking/state-machine";
@@ -263,6 +264,10 @@ describe("the result call (result_url)", () => {
     const body2 = new FormData();
     for (const [name, value] of tampered) body2.append(name, value as string);
     expect((await fetch(`${site}/api/v1/payment/freedompay/result`, { method: "POST", body: body2 })).status).toBe(403);
+    // Nor do the sandbox's page and return, even with the sandbox's own key and signature.
+    const key = sandboxPageKey(AUTH.secret, payment.orderId);
+    expect((await fetch(`${site}/api/sandbox/pay/${payment.orderId}?key=${key}`)).status).toBe(404);
+    expect((await fetch(`${site}${sandboxCallbackUrl(AUTH.secret, payment.orderId, "Success")}`, { redirect: "manual" })).status).toBe(403);
     expect(await statusOf(booking.id)).toBe("pending_payment");
     expect((await paymentsOf(booking.id))[0]).toMatchObject({ status: "pending", resultAnswer: null });
     expect(logs.filter((l) => l.includes(payment.orderId) && l.includes("refused"))).toHaveLength(3);
