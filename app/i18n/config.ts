@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract/locales";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-export const NAMESPACES = ["common", "home", "estates", "estate", "errors", "auth", "account", "booking", "map", "content", "listing", "hosting"] as const;
+export const NAMESPACES = ["common", "home", "estates", "estate", "errors", "auth", "account", "booking", "map", "content", "listing", "hosting", "admin"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -10,6 +10,8 @@ export function namespacesFor(pathname: string): Namespace[] {
   // The listing wizard and the host's objects (issue 12); the objects' pager speaks `account`.
   if (path === "/create" || path.startsWith("/create/")) return ["common", "errors", "listing", "estate"];
   if (path.startsWith("/host/objects")) return ["common", "errors", "listing", "estate", "account"];
+  // The operator console (issue 31): bookings' statuses in the booking namespace's words, the pager in account's.
+  if (path === "/admin" || path.startsWith("/admin/")) return ["common", "errors", "admin", "booking", "account"];
   const area: Namespace[] =
     path === "/"
       ? ["home", "estates"]

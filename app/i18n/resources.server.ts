@@ -38,12 +38,15 @@ import kyContent from "../locales/ky/content.json";
 import ruListing from "../locales/ru/listing.json";
 import enListing from "../locales/en/listing.json";
 import kyListing from "../locales/ky/listing.json";
+import ruAdmin from "../locales/ru/admin.json";
+import enAdmin from "../locales/en/admin.json";
+import kyAdmin from "../locales/ky/admin.json";
 import type { Locale, Namespace } from "./config";
 
 type Resources = Record<Locale, Record<Namespace, Record<string, unknown>>>;
 
 export const resources: Resources = {
-  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent, listing: ruListing, hosting: ruHosting },
-  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent, listing: enListing, hosting: enHosting },
-  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent, listing: kyListing, hosting: kyHosting },
+  ru: { common: ruCommon, home: ruHome, estates: ruEstates, estate: ruEstate, errors: ruErrors, auth: ruAuth, account: ruAccount, booking: ruBooking, map: ruMap, content: ruContent, listing: ruListing, hosting: ruHosting, admin: ruAdmin },
+  en: { common: enCommon, home: enHome, estates: enEstates, estate: enEstate, errors: enErrors, auth: enAuth, account: enAccount, booking: enBooking, map: enMap, content: enContent, listing: enListing, hosting: enHosting, admin: enAdmin },
+  ky: { common: kyCommon, home: kyHome, estates: kyEstates, estate: kyEstate, errors: kyErrors, auth: kyAuth, account: kyAccount, booking: kyBooking, map: kyMap, content: kyContent, listing: kyListing, hosting: kyHosting, admin: kyAdmin },
 };

@@ -21,7 +21,7 @@ import { commitSession, destroySession, getSession, openTokens, sealTokens, seco
 const REFRESH_MARGIN_SECONDS = 30;
 
 export function toSessionUser(user: UserData): SessionUser {
-  return { id: user.id, name: user.firstName || user.name, mode: user.mode };
+  return { id: user.id, name: user.firstName || user.name, mode: user.mode, ...(user.role === "operator" ? { operator: true } : {}) };
 }
 
 // ── Sign-in ───────────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,8 @@ import type { AuthTokens, UserMode } from "../../contract/account";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** What the session remembers about the signed-in person, for the header and guards. */
-export type SessionUser = { id: number; name: string; mode: UserMode };
+/** `operator`: the account may open the console at /admin (issue 31); the API checks it again on every call. */
+export type SessionUser = { id: number; name: string; mode: UserMode; operator?: boolean };
 
 type SessionData = {
   user: SessionUser;

@@ -68,7 +68,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data(reply, { status: 422 });
   }
   const headers = await startSession(request, context, login);
-  throw redirect(safeRedirect(submission.value.redirectTo, localizePath("/", locale)), { headers });
+  // An operator's home is the console (issue 31); everyone else's the site's front page.
+  const home = localizePath(login.userData.role === "operator" ? "/admin" : "/", locale);
+  throw redirect(safeRedirect(submission.value.redirectTo, home), { headers });
 }
 
 export default function Login() {
