@@ -3,6 +3,8 @@
  * HTTP server, over the embedded database unless DATABASE_URL or API_BASE_URL point elsewhere.
  */
 import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +49,8 @@ import { onRouteRulesChanged } from "../api/services/route-rules";
 import type { RouteRulesResponse } from "../contract/content";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Express's own reader of the visitor's address behind trusted proxies (it ships no types). */
+const proxyAddr = createRequire(import.meta.url)("proxy-addr") as (request: IncomingMessage, trust: (address: string, hop: number) => boolean) => string;
 
 export async function startServer(config: Config) {
   const database = config.API_BASE_URL ? null : await openLocalDatabase(config);
@@ -61,7 +65,10 @@ export async function startServer(config: Config) {
     syncMinutes: config.ICAL_SYNC_MINUTES,
     limits: { allowPrivate: config.ICAL_ALLOW_PRIVATE_ADDRESSES, maxBytes: config.ICAL_MAX_KB * 1024, timeoutMs: config.ICAL_TIMEOUT_SECONDS * 1000, maxRedirects: 5 },
   };
-  const live = realtimeSetup(config);
+  // The realtime server counts connections per visitor's address, as the rate limits do: behind a
+  // trusted proxy that is X-Forwarded-For's, read the way Express reads it (set once `app` exists).
+  let visitorAddress = (request: IncomingMessage) => request.socket.remoteAddress ?? "unknown";
+  const live = realtimeSetup(config, { addressOf: (request) => visitorAddress(request) });
   // Several nodes share rate limits and token refreshes through Redis (docs/operations.md, "Several nodes").
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const singleFlight = redis ? redisSingleFlight(redis) : undefined;
@@ -97,6 +104,8 @@ export async function startServer(config: Config) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  visitorAddress = (request) => proxyAddr(request, trust);
   const ids = requestIds();
   app.use(ids);
   // The embedded realtime server's HTTP API (/apps/{id}/…) reads its body raw, before compression.

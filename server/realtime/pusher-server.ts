@@ -18,6 +18,14 @@ export type PusherServerOptions = {
   pongTimeoutMs?: number;
   /** Client events per second per connection before 4301. */
   clientEventsPerSecond?: number;
+  /** Channels one connection may be subscribed to at once (a browser needs a handful). */
+  maxChannelsPerConnection?: number;
+  /** Connections from one address at once; beyond it the new one is closed with 4100. */
+  maxConnectionsPerAddress?: number;
+  /** Connections at once in all; beyond it the new one is closed with 4100. */
+  maxConnections?: number;
+  /** The visitor's address (behind a trusted proxy, from X-Forwarded-For); the socket's by default. */
+  addressOf?: (request: IncomingMessage) => string;
 };
 
 /** The protocol's close and error codes used here (pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol). */
@@ -25,6 +33,8 @@ export const CODES = {
   appDoesNotExist: 4001,
   unsupportedProtocol: 4007,
   unauthorized: 4009,
+  /** "Over capacity": the client reconnects after a pause (the protocol's 4100–4199 range). */
+  overCapacity: 4100,
   reconnectImmediately: 4200,
   pongNotReceived: 4201,
   clientEventRateLimit: 4301,
@@ -67,6 +77,12 @@ export function createPusherServer(options: PusherServerOptions) {
   const activityTimeoutMs = (options.activityTimeoutSeconds ?? 120) * 1000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const clientEventsPerSecond = options.clientEventsPerSecond ?? 10;
+  // Caps (issue 26): one connection subscribed to ~143 000 channels, one address opened 18 100 sockets.
+  const maxChannelsPerConnection = options.maxChannelsPerConnection ?? 100;
+  const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? 200;
+  const maxConnections = options.maxConnections ?? 10_000;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "unknown");
+  const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4, clientTracking: false });
   const connections = new Map<string, Connection>();
   const channels = new Map<string, Set<Connection>>();
@@ -105,6 +121,15 @@ export function createPusherServer(options: PusherServerOptions) {
       socket.send(JSON.stringify({ event: "pusher:error", data: { code: CODES.unsupportedProtocol, message: `Unsupported protocol version ${protocol}` } }));
       return void socket.close(CODES.unsupportedProtocol, "Unsupported protocol version");
     }
+    // Over a cap: the protocol's "over capacity" (4100), so pusher-js comes back after a pause.
+    const address = addressOf(request);
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (connections.size >= maxConnections || fromAddress >= maxConnectionsPerAddress) {
+      const why = connections.size >= maxConnections ? "Over capacity" : "Over capacity: too many connections from this address";
+      socket.send(JSON.stringify({ event: "pusher:error", data: { code: CODES.overCapacity, message: why } }));
+      return void socket.close(CODES.overCapacity, "Over capacity");
+    }
+    perAddress.set(address, fromAddress + 1);
     const connection = new Connection(socketId(), socket);
     connections.set(connection.id, connection);
     connection.send({
@@ -120,6 +145,9 @@ export function createPusherServer(options: PusherServerOptions) {
     socket.on("close", () => {
       for (const channel of [...connection.channels]) leave(connection, channel);
       connections.delete(connection.id);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     });
     socket.on("error", () => socket.terminate());
   }
@@ -161,6 +189,13 @@ export function createPusherServer(options: PusherServerOptions) {
     if (connection.channels.has(channel)) return succeeded(connection, channel);
     const refuse = (text: string) =>
       connection.send({ event: "pusher:subscription_error", channel, data: { type: "AuthError", error: text, status: 401 } });
+    if (connection.channels.size >= maxChannelsPerConnection) {
+      return connection.send({
+        event: "pusher:subscription_error",
+        channel,
+        data: { type: "LimitReached", error: `At most ${maxChannelsPerConnection} channels per connection`, status: 429 },
+      });
+    }
     if (channel.startsWith("#server-to-user-")) {
       // Only the socket signed in as that user hears what the server sends to them.
       if (connection.signedInUser === null || channel !== `#server-to-user-${connection.signedInUser}`) return refuse("Sign in as this user first");

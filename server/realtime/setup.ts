@@ -3,6 +3,7 @@
  * our own port by default, or an external Pusher-protocol service (Soketi, Pusher Channels). The
  * API publishes through the official `pusher` client either way.
  */
+import type { IncomingMessage } from "node:http";
 import Pusher from "pusher";
 import type { Config } from "../config";
 import { createRealtime } from "./index";
@@ -10,10 +11,10 @@ import { createRealtime } from "./index";
 /** What the browser's pusher-js needs; null host/port/TLS mean "this page's own". */
 export type RealtimeClientConfig = { key: string; cluster: string; wsHost: string | null; wsPort: number | null; forceTLS: boolean | null };
 
-export function realtimeSetup(config: Config) {
+export function realtimeSetup(config: Config, options: { addressOf?: (request: IncomingMessage) => string } = {}) {
   const app = { id: config.PUSHER_APP_ID, key: config.PUSHER_KEY, secret: config.PUSHER_SECRET };
   const external = Boolean(config.PUSHER_HOST || config.PUSHER_CLUSTER);
-  const embedded = external ? null : createRealtime({ app, activityTimeoutSeconds: 120, pongTimeoutMs: 30_000 });
+  const embedded = external ? null : createRealtime({ app, activityTimeoutSeconds: 120, pongTimeoutMs: 30_000, addressOf: options.addressOf });
   const loopback = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   const pusher = external
     ? new Pusher({

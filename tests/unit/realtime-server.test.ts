@@ -308,6 +308,55 @@ describe("embedded Pusher-protocol server", () => {
   });
 });
 
+describe("caps (issue 26)", () => {
+  it("closes connections over the per-address and total caps with 4100, and refuses channels past the per-connection cap", async () => {
+    // A server of its own with small caps; "addresses" come from a header the test sets.
+    const capped = createRealtime({ app, maxConnectionsPerAddress: 2, maxConnections: 3, maxChannelsPerConnection: 3, addressOf: (r) => String(r.headers["x-test-address"]) });
+    const own = http.createServer((_req, res) => res.writeHead(404).end());
+    capped.attach(own);
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    const ownPort = (own.address() as AddressInfo).port;
+    const open = (address: string) =>
+      new Promise<{ socket: WebSocket; first: { event: string; data: unknown }; closed: Promise<number> }>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${ownPort}/app/${app.key}?protocol=7`, { headers: { "X-Test-Address": address } });
+        const closed = new Promise<number>((done) => socket.on("close", (code) => done(code)));
+        socket.once("message", (raw) => {
+          const m = JSON.parse(raw.toString());
+          resolve({ socket, first: { event: m.event, data: typeof m.data === "string" ? JSON.parse(m.data) : m.data }, closed });
+        });
+        socket.on("error", reject);
+      });
+    const a1 = await open("10.0.0.1");
+    const a2 = await open("10.0.0.1");
+    expect([a1.first.event, a2.first.event]).toEqual(["pusher:connection_established", "pusher:connection_established"]);
+    const a3 = await open("10.0.0.1");
+    expect(a3.first).toEqual({ event: "pusher:error", data: { code: 4100, message: "Over capacity: too many connections from this address" } });
+    expect(await a3.closed).toBe(4100);
+    const b1 = await open("10.0.0.2");
+    expect(b1.first.event).toBe("pusher:connection_established");
+    const b2 = await open("10.0.0.2");
+    expect(b2.first).toMatchObject({ event: "pusher:error", data: { code: 4100, message: "Over capacity" } });
+    expect(await b2.closed).toBe(4100);
+
+    // Channels: three at most on one connection; the fourth is refused, the others keep working.
+    const answers: { event: string; channel?: string; data?: unknown }[] = [];
+    a1.socket.on("message", (raw) => answers.push(JSON.parse(raw.toString())));
+    for (const channel of ["news-1", "news-2", "news-3", "news-4"]) a1.socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel } }));
+    for (let i = 0; i < 100 && answers.length < 4; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(answers.filter((m) => m.event === "pusher_internal:subscription_succeeded").map((m) => m.channel)).toEqual(["news-1", "news-2", "news-3"]);
+    expect(answers.find((m) => m.channel === "news-4")).toMatchObject({ event: "pusher:subscription_error", data: { type: "LimitReached", status: 429 } });
+
+    // A closed connection frees its place.
+    a2.socket.close();
+    await a2.closed;
+    const a4 = await open("10.0.0.1");
+    expect(a4.first.event).toBe("pusher:connection_established");
+    for (const c of [a1, a4, b1]) c.socket.close();
+    capped.close();
+    await new Promise((resolve) => own.close(resolve));
+  });
+});
+
 /** One raw request on a fresh TCP connection; resolves with everything the server sent before closing (or 2 s). */
 function rawHttp(request: string) {
   return new Promise<string>((resolve, reject) => {
