@@ -9,6 +9,10 @@ import { HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
 import { isoDateSchema } from "./common";
 import { TIME_SLOTS, type TimeSlot } from "./stay-terms";
 import { msg } from "./message-key";
+import { availabilityRulesSchema, type AvailabilityRules } from "./availability-rules";
+
+/** POST /api/v1/host/calendar/rules: the object's availability rules (contract/availability-rules.ts). */
+export const availabilityRulesChangeSchema = availabilityRulesSchema.extend({ estateId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
 
@@ -60,7 +64,7 @@ export type CalendarNight = {
   /** For a booked night: the imported calendar that also has it taken, a double booking to settle. */
   conflict: string | null;
 };
-export type HostCalendar = { estateId: number; from: string; to: string; basePrice: number; nights: CalendarNight[] };
+export type HostCalendar = { estateId: number; from: string; to: string; basePrice: number; nights: CalendarNight[]; rules: AvailabilityRules };
 
 /** A change to the nights `from` through `to` (both included). */
 export const calendarChangeSchema = z

@@ -161,6 +161,8 @@ const API_MESSAGES = {
     "Жүктөө 110 МБдан ашык: бир жолу азыраак сүрөт жөнөтүңүз",
   ),
   calendarBookingHolds: s("Бронирование #{id}{guest} занимает даты {from} – {to}", "Booking #{id}{guest} holds {from} – {to}", "#{id} брондоо{guest} {from} – {to} күндөрүн ээлеп турат"),
+  advanceNotice: s("Хозяин принимает бронирования с заездом не раньше {date}", "The host takes stays beginning on {date} or later", "Ээси {date} же андан кийин башталган конокторду гана кабыл алат"),
+  bookingWindow: s("Хозяин открыл бронирование только на {n} мес. вперёд", "The host takes bookings only {n} months ahead", "Ээси брондоону {n} ай алдыга гана ачкан"),
   // Calendar sync: what a host reads next to an imported calendar (services/calendar-sync/).
   importNameRequired: s("Назовите календарь, например «Airbnb»", "Name the calendar, for example “Airbnb”", "Календарга ат бериңиз, мисалы «Airbnb»"),
   importNameTooLong: s("Название — не больше 60 знаков", "The name is at most 60 characters", "Аталышы 60 белгиден ашпасын"),

@@ -376,6 +376,11 @@ export const estates = pgTable(
     weekendPrice: integer("weekend_price"),
     /** The first date the listing can be booked (the wizard's start step). */
     availableFrom: date("available_from"),
+    /** Availability rules (contract/availability-rules.ts): advance notice in days, the same-day cut-off hour, nights kept free around stays, how many months ahead. */
+    advanceNoticeDays: smallint("advance_notice_days").notNull().default(0),
+    sameDayUntilHour: smallint("same_day_until_hour"),
+    preparationNights: smallint("preparation_nights").notNull().default(0),
+    bookingWindowMonths: smallint("booking_window_months"),
     /**
      * Lower-cased title, city and address (in `estate_texts`) in every language: the words the
      * location search matches (the search index splits it, api/services/search/). Kept by a

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AvailableDatesResponse } from "../../contract/estate";
 import { isWeekendNight } from "../../contract/stay-terms";
+import { bookingSpan, type AvailabilityRules } from "../../contract/availability-rules";
 import type { Db } from "../db/client";
 import { addDays, datesUntil } from "../lib/dates";
 
@@ -13,12 +14,16 @@ export type Calendar = {
   minNights?: Map<string, number>;
 };
 
-export async function loadCalendar(db: Db, estateId: number, from: string, to: string): Promise<Calendar> {
+/**
+ * `preparation`: nights kept free before and after each booking (contract/availability-rules.ts),
+ * which read as booked.
+ */
+export async function loadCalendar(db: Db, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
   const [bookings, blocked, prices, minStays] = await Promise.all([
     db.execute<{ check_in: string; check_out: string }>(sql`
-      SELECT greatest(check_in, ${from}::date)::text AS check_in, least(check_out, ${to}::date)::text AS check_out
+      SELECT greatest(check_in - ${preparation}::int, ${from}::date)::text AS check_in, least(check_out + ${preparation}::int, ${to}::date)::text AS check_out
       FROM bookings
-      WHERE estate_id = ${estateId} AND active AND check_in < ${to}::date AND check_out > ${from}::date`),
+      WHERE estate_id = ${estateId} AND active AND check_in - ${preparation}::int < ${to}::date AND check_out + ${preparation}::int > ${from}::date`),
     db.execute<{ date: string }>(sql`
       SELECT date::text AS date FROM estate_blocked_dates
       WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date`),
@@ -41,15 +46,19 @@ export async function loadCalendar(db: Db, estateId: number, from: string, to: s
 /** The nights in [from, to] (both included) a guest cannot book, and the host's per-date prices. */
 export async function availableDates(
   db: Db,
-  estate: { id: number; price: number; weekendPrice: number | null; availableFrom: string | null },
+  estate: { id: number; price: number; weekendPrice: number | null; availableFrom: string | null } & AvailabilityRules,
   from: string,
   to: string,
 ): Promise<AvailableDatesResponse> {
-  const calendar = await loadCalendar(db, estate.id, from, addDays(to, 1));
-  // Nights before the first bookable date (the wizard's "start" step) cannot be booked either.
+  const calendar = await loadCalendar(db, estate.id, from, addDays(to, 1), estate.preparationNights);
+  // Nights before the first bookable date (the wizard's "start" step) or the advance notice, and
+  // from the end of the booking window on, cannot be booked either.
   const end = addDays(to, 1);
-  const notYetOpen = estate.availableFrom && estate.availableFrom > from ? datesUntil(from, estate.availableFrom < end ? estate.availableFrom : end) : [];
-  const unavailable = [...new Set([...calendar.booked, ...calendar.blocked, ...notYetOpen])].sort();
+  const span = bookingSpan(estate);
+  const opens = estate.availableFrom && estate.availableFrom > span.firstCheckIn ? estate.availableFrom : span.firstCheckIn;
+  const notYetOpen = opens > from ? datesUntil(from, opens < end ? opens : end) : [];
+  const pastWindow = span.endsOn !== null && span.endsOn < end ? datesUntil(span.endsOn > from ? span.endsOn : from, end) : [];
+  const unavailable = [...new Set([...calendar.booked, ...calendar.blocked, ...notYetOpen, ...pastWindow])].sort();
   // Per-date prices the host set, and the weekend price on the other Friday and Saturday nights.
   const weekend = estate.weekendPrice ? datesUntil(from, end).filter((d) => !calendar.prices.has(d) && isWeekendNight(d)) : [];
   const prices = [...[...calendar.prices].map(([date, price]) => ({ date, price })), ...weekend.map((date) => ({ date, price: estate.weekendPrice! }))].sort((a, b) =>

@@ -20,6 +20,10 @@ const UNITS_LIMIT = 200;
 
 type DetailRow = CardRow & {
   description: Localized;
+  advance_notice_days: number;
+  same_day_until_hour: number | null;
+  preparation_nights: number;
+  booking_window_months: number | null;
   parameter_ids: number[];
   nutrition_ids: number[];
   min_nights: number;
@@ -51,6 +55,7 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
       NULL::bigint AS stay_price,
       coalesce(x.description, ${NO_TEXT}) AS description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights,
       e.weekend_price, e.available_from::text AS available_from,
+      e.advance_notice_days, e.same_day_until_hour, e.preparation_nights, e.booking_window_months,
       e.check_in_time, e.check_in_until, e.check_out_time, e.cancellation_policy, coalesce(x.house_rules, ${NO_TEXT}) AS house_rules,
       h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
       to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
@@ -103,7 +108,7 @@ export async function getEstateDetail(
     loadAmenities(db, row, view),
     loadUnits(db, row.id, stay, view),
     reviewSummary(db, row.id),
-    stay ? loadCalendar(db, row.id, stay.checkInDate, stay.checkOutDate) : null,
+    stay ? loadCalendar(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights) : null,
   ]);
   const quote =
     stay && calendar
@@ -115,6 +120,10 @@ export async function getEstateDetail(
             minNights: row.min_nights,
             maxNights: row.max_nights,
             capacity: row.capacity,
+            advanceNoticeDays: row.advance_notice_days,
+            sameDayUntilHour: row.same_day_until_hour,
+            preparationNights: row.preparation_nights,
+            bookingWindowMonths: row.booking_window_months,
           },
           stay,
           calendar,

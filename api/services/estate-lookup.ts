@@ -1,3 +1,4 @@
+import type { AvailabilityRules } from "../../contract/availability-rules";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import type { Db } from "../db/client";
@@ -20,11 +21,13 @@ export const idOrSlugCondition = (idOrSlug: string): SQL =>
       : sql`e.slug = ${idOrSlug}`;
 
 /** A published estate, or a 404: drafts and archived estates do not exist for guests. */
-export type PublishedEstate = { id: number; price: number; weekendPrice: number | null; availableFrom: string | null };
+export type PublishedEstate = { id: number; price: number; weekendPrice: number | null; availableFrom: string | null } & AvailabilityRules;
 
 export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {
   const { rows } = await db.execute<PublishedEstate>(
-    sql`SELECT e.id, e.price, e.weekend_price AS "weekendPrice", e.available_from::text AS "availableFrom"
+    sql`SELECT e.id, e.price, e.weekend_price AS "weekendPrice", e.available_from::text AS "availableFrom",
+      e.advance_notice_days AS "advanceNoticeDays", e.same_day_until_hour AS "sameDayUntilHour", e.preparation_nights AS "preparationNights",
+      e.booking_window_months AS "bookingWindowMonths"
       FROM estates e WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`,
   );
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);

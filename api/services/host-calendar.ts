@@ -12,15 +12,25 @@ import { estateBlockedDates, estateMinStays, estatePrices, estates } from "../db
 import { addDays, datesUntil } from "../lib/dates";
 import { sqlStateOf } from "../lib/error-handler";
 import { nightPrice } from "../../contract/stay-terms";
+import type { AvailabilityRules } from "../../contract/availability-rules";
 import { HttpError, notFound } from "../lib/http-errors";
 import { importConflicts, importSources } from "./calendar-sync/imports";
 
-export type OwnEstate = { id: number; price: number; weekendPrice: number | null; hostId: number };
+export type OwnEstate = { id: number; price: number; weekendPrice: number | null; hostId: number } & AvailabilityRules;
 
 /** The estate, if the caller hosts it; for anyone else it does not exist. */
 export async function ownEstate(db: Db, estateId: number, hostId: number): Promise<OwnEstate> {
   const [estate] = await db
-    .select({ id: estates.id, price: estates.price, weekendPrice: estates.weekendPrice, hostId: estates.hostId })
+    .select({
+      id: estates.id,
+      price: estates.price,
+      weekendPrice: estates.weekendPrice,
+      hostId: estates.hostId,
+      advanceNoticeDays: estates.advanceNoticeDays,
+      sameDayUntilHour: estates.sameDayUntilHour,
+      preparationNights: estates.preparationNights,
+      bookingWindowMonths: estates.bookingWindowMonths,
+    })
     .from(estates)
     .where(and(eq(estates.id, estateId), eq(estates.hostId, hostId)))
     .limit(1);
@@ -70,7 +80,8 @@ export async function readCalendar(db: Db, estate: OwnEstate, from: string, to: 
       conflict: b ? (conflicts.get(date) ?? null) : null,
     };
   });
-  return { estateId: estate.id, from, to, basePrice: estate.price, nights };
+  const { advanceNoticeDays, sameDayUntilHour, preparationNights, bookingWindowMonths } = estate;
+  return { estateId: estate.id, from, to, basePrice: estate.price, nights, rules: { advanceNoticeDays, sameDayUntilHour, preparationNights, bookingWindowMonths } };
 }
 
 /** A 409 that names the booking holding the nights, so the host knows which one to look at. */
@@ -124,4 +135,12 @@ export async function changeCalendar(db: Db, estate: OwnEstate, change: Calendar
     throw error;
   }
   return { nights: dates.length };
+}
+
+/** Sets the object's availability rules; the search index hears of it through the estates trigger. */
+export async function setAvailabilityRules(db: Db, estate: OwnEstate, rules: AvailabilityRules): Promise<AvailabilityRules> {
+  // The cut-off hour only means something with same-day arrivals.
+  const stored = { ...rules, sameDayUntilHour: rules.advanceNoticeDays === 0 ? rules.sameDayUntilHour : null };
+  await db.update(estates).set(stored).where(eq(estates.id, estate.id));
+  return stored;
 }

@@ -1,4 +1,5 @@
 import type { StayQuote } from "../../contract/estate";
+import { bookingSpan, NO_RULES, withinSpan, type AvailabilityRules } from "../../contract/availability-rules";
 import { nightPrice } from "../../contract/stay-terms";
 import { datesUntil } from "../lib/dates";
 import type { Calendar } from "./calendar";
@@ -13,21 +14,21 @@ export type Bookable = {
   minNights: number;
   maxNights: number;
   capacity: number;
-};
+} & Partial<AvailabilityRules>;
 export type StayRequest = StayDates & { adultCount: number; childrenCount: number };
 
 /**
  * The price of each night and whether the stay can be booked. Taken dates are reported before
  * stay-length and party-size rules: a guest must pick other dates whatever the other answers are.
  */
-export function quoteStay(estate: Bookable, request: StayRequest, calendar: Calendar): StayQuote {
+export function quoteStay(estate: Bookable, request: StayRequest, calendar: Calendar, now = new Date()): StayQuote {
   const nights = datesUntil(request.checkInDate, request.checkOutDate);
   // A host may ask for a longer stay when it begins on certain dates (the calendar's minimum stay).
   const minNights = minNightsFor(estate, request.checkInDate, calendar);
   const nightly = nights.map((date) => ({ date, price: nightPrice(date, estate, calendar.prices.get(date)) }));
   const reason: StayQuote["reason"] = nights.some((d) => calendar.booked.has(d))
     ? "booked"
-    : nights.some((d) => calendar.blocked.has(d)) || isBeforeStart(estate, request.checkInDate)
+    : nights.some((d) => calendar.blocked.has(d)) || isBeforeStart(estate, request.checkInDate) || outsideRules(estate, request, now) !== null
       ? "blocked"
       : nights.length < minNights
         ? "min_nights"
@@ -46,6 +47,11 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
     reason,
   };
 }
+
+/** Which availability rule (advance notice, booking window) a stay breaks, if any. */
+export const outsideRules = (estate: Partial<AvailabilityRules>, stay: StayDates, now = new Date()) =>
+  withinSpan(bookingSpan({ ...NO_RULES, ...definedOf(estate) }, now), stay.checkInDate, stay.checkOutDate);
+const definedOf = (r: Partial<AvailabilityRules>) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Partial<AvailabilityRules>;
 
 /** Whether a stay beginning on `checkInDate` begins before the estate's first bookable date (such nights read as closed). */
 export const isBeforeStart = (estate: Pick<Bookable, "availableFrom">, checkInDate: string) => estate.availableFrom !== null && checkInDate < estate.availableFrom;

@@ -22,6 +22,7 @@ import { CalendarSync, type SyncFormReply } from "~/components/hosting/calendar-
 import { syncAction, SYNC_INTENTS } from "~/components/hosting/calendar-sync.server";
 import type { CalendarSyncState } from "../../contract/calendar-sync";
 import { absoluteUrl } from "~/lib/seo";
+import { AvailabilityRulesForm } from "~/components/hosting/availability-rules-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -73,8 +74,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ estates, estateId, month, calendar, sync, feedUrl, from: pick("from"), to: pick("to"), notice, syncNotice, title }, { headers: await signedIn.headers() });
 }
 
-type ActionResult = { result?: SubmissionResult<string[]>; collision?: number; sync?: SyncFormReply };
-const SYNC_NOTICES = ["feedRenewed", "importAdded", "importSynced", "importRemoved"] as const;
+type ActionResult = { result?: SubmissionResult<string[]>; collision?: number; sync?: SyncFormReply; rulesErrors?: string[] };
+const SYNC_NOTICES = ["feedRenewed", "importAdded", "importSynced", "importRemoved", "rulesSaved"] as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHostMode(request, context, params);
@@ -82,6 +83,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const estateId = Number(formData.get("estate"));
   if (!Number.isInteger(estateId) || estateId < 1) throw notFound();
+  if (formData.get("intent") === "rules") {
+    const rules = Object.fromEntries(["advanceNoticeDays", "sameDayUntilHour", "preparationNights", "bookingWindowMonths"].map((k) => [k, String(formData.get(k) ?? "")]));
+    try {
+      await signedIn.api.post("/api/v1/host/calendar/rules", { estateId, ...rules });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) throw notFound();
+      return data({ rulesErrors: [error.status >= 500 || error.status === 408 ? t("common:form.unavailable") : error.message] } satisfies ActionResult, { status: 422, headers: await signedIn.headers() });
+    }
+    const month = String(formData.get("month") ?? "");
+    const q = new URLSearchParams({ estate: String(estateId), notice: "rulesSaved" });
+    if (MONTH.test(month)) q.set("month", month);
+    throw redirect(`${localizePath("/host/calendar", signedIn.locale)}?${q}#rules`, { headers: await signedIn.headers() });
+  }
   if ((SYNC_INTENTS as readonly string[]).includes(String(formData.get("intent") ?? ""))) return syncAction(signedIn, t, formData, estateId);
   const submission = parseForm(formData, calendarForm(t));
   const reply = async (body: ActionResult, status: number) => data(body, { status, headers: await signedIn.headers() });
@@ -131,7 +146,7 @@ export default function HostCalendarPage() {
         }
       />
       {notice !== null ? <ResultNotice>{t("notice.calendar", { count: notice })}</ResultNotice> : null}
-      {syncNotice ? <ResultNotice>{t(`calendar.sync.notice.${syncNotice}`)}</ResultNotice> : null}
+      {syncNotice ? <ResultNotice>{t(syncNotice === "rulesSaved" ? "calendar.rules.saved" : `calendar.sync.notice.${syncNotice}`)}</ResultNotice> : null}
       {!estates.length ? <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">{t("errors.noObjects")}</p> : null}
 
       {estates.length ? (
@@ -167,6 +182,7 @@ export default function HostCalendarPage() {
             ))}
           </div>
           <RangeForm key={`${from}-${to}`} estateId={calendar.estateId} month={month} from={from} to={to ?? from} lastResult={actionData?.result} collision={actionData?.collision} />
+          <AvailabilityRulesForm key={JSON.stringify(calendar.rules)} rules={calendar.rules} estateId={calendar.estateId} month={month} errors={actionData?.rulesErrors} />
           {sync ? <CalendarSync sync={sync} feedUrl={feedUrl} estateId={calendar.estateId} month={month} reply={actionData?.sync} /> : null}
         </>
       ) : null}

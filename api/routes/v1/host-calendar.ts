@@ -4,13 +4,14 @@
  * (the host's objects for the select). Calendar sync: GET /sync?estateId (the feed's address and
  * the imported calendars), POST /feed (a new feed address; the old one stops working), POST
  * /imports (add a calendar to import; fetched at once), POST /imports/{id}/sync?estateId ("sync
- * now"), DELETE /imports/{id}?estateId (its nights go with it).
+ * now"), DELETE /imports/{id}?estateId (its nights go with it). POST /rules: the object's
+ * availability rules (advance notice, preparation time, booking window).
  * Another host's object does not exist for the caller.
  */
 import { Hono } from "hono";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostCalendar, type HostEstateOption } from "../../../contract/host";
+import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostCalendar, type HostEstateOption } from "../../../contract/host";
 import { estates, estateTexts } from "../../db/schema";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -19,7 +20,7 @@ import { fieldError } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { changeCalendar, ownEstate, readCalendar } from "../../services/host-calendar";
+import { changeCalendar, ownEstate, readCalendar, setAvailabilityRules } from "../../services/host-calendar";
 import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema, type CalendarSyncState } from "../../../contract/calendar-sync";
 import { exportToken, feedPath, renewExportToken } from "../../services/calendar-sync/export";
 import { addImport, findImport, removeImport, syncImport, syncState } from "../../services/calendar-sync/imports";
@@ -59,6 +60,11 @@ export function hostCalendarRoutes(deps: AccountDeps) {
       const q = await parseBody(c, calendarFeedRenewSchema);
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
       return ok(c, { feedPath: feedPath(await renewExportToken(db, estate.id)) });
+    })
+    .post("/rules", async (c) => {
+      const { estateId, ...rules } = await parseBody(c, availabilityRulesChangeSchema);
+      const estate = await ownEstate(db, estateId, c.get("user").id);
+      return ok(c, { rules: await setAvailabilityRules(db, estate, rules) });
     })
     .post("/imports", async (c) => {
       const input = await parseBody(c, calendarImportSchema);

@@ -14,7 +14,8 @@ import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
 import { intArray } from "../../lib/sql";
-import { isBeforeStart, minNightsFor, quoteStay } from "../stay-quote";
+import { isBeforeStart, minNightsFor, outsideRules, quoteStay } from "../stay-quote";
+import { bookingSpan } from "../../../contract/availability-rules";
 import type { PaymentProvider } from "../payments/provider";
 import { queueRefund, sendQueued } from "../payments/refund-queue";
 import { guestRefund } from "./refunds";
@@ -49,7 +50,11 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
     throw fieldError("arrivalSlot", "arrivalWindow", { from: estate.checkInTime, until: estate.checkInUntil });
   }
 
-  const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate);
+  // The host's advance notice and booking window (contract/availability-rules.ts), said as such.
+  const broken = outsideRules(estate, input);
+  if (broken === "advance_notice") throw fieldError("checkInDate", "advanceNotice", { date: bookingSpan(estate).firstCheckIn.split("-").reverse().join(".") });
+  if (broken === "booking_window") throw fieldError("checkOutDate", "bookingWindow", { n: estate.bookingWindowMonths ?? 0 });
+  const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate, estate.preparationNights);
   const quote = quoteStay(estate, input, calendar);
   if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, "datesTaken");
   if (quote.reason === "capacity") throw fieldError("adultCount", "capacityMax", { n: estate.capacity });

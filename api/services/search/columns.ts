@@ -1,4 +1,5 @@
 /** The search index's fields: one typed array per field, indexed by slot (search-index.ts). */
+import type { AvailabilityRules } from "../../../contract/availability-rules";
 
 /** Stands for "none" in id columns. */
 export const NO_ID = -1;
@@ -161,6 +162,8 @@ export class Columns {
   opensOn: Int32Array;
   /** 1 for a complex (its type's kind), which is shown only while it has a published unit. */
   complex: Uint8Array;
+  /** The availability rules, packed by packRules (0: none). */
+  rules: Int32Array;
   readonly parameters: IdBits;
   readonly nutrition: IdBits;
   slug: string[] = [];
@@ -189,6 +192,7 @@ export class Columns {
     this.created = new Float64Array(size);
     this.opensOn = new Int32Array(size);
     this.complex = new Uint8Array(size);
+    this.rules = new Int32Array(size);
     this.parameters = new IdBits(size);
     this.nutrition = new IdBits(size);
     this.words = new SlotLists(size);
@@ -220,6 +224,7 @@ export class Columns {
     this.created = grown(this.created);
     this.opensOn = grown(this.opensOn);
     this.complex = grown(this.complex);
+    this.rules = grown(this.rules);
     this.parameters.grow(size);
     this.nutrition.grow(size);
     this.words.grow(size);
@@ -238,3 +243,13 @@ export class Columns {
   }
 }
 
+
+/** An estate's availability rules in one number for the index: notice, cut-off hour + 1, preparation, window. */
+export const packRules = (r: AvailabilityRules) => r.advanceNoticeDays | (((r.sameDayUntilHour ?? -1) + 1) << 4) | (r.preparationNights << 9) | ((r.bookingWindowMonths ?? 0) << 11);
+export const unpackRules = (n: number): AvailabilityRules => ({
+  advanceNoticeDays: n & 15,
+  sameDayUntilHour: ((n >> 4) & 31) - 1 < 0 ? null : ((n >> 4) & 31) - 1,
+  preparationNights: (n >> 9) & 3,
+  bookingWindowMonths: (n >> 11) & 15 || null,
+});
+export const preparationOf = (packed: number) => (packed >> 9) & 3;

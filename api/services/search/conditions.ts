@@ -1,5 +1,7 @@
 import { RATING_BANDS, type SearchFilter } from "../../../contract/estate";
 import { daysBetween } from "../../lib/dates";
+import { bookingSpan } from "../../../contract/availability-rules";
+import { preparationOf, unpackRules } from "./columns";
 import type { SearchIndex } from "./search-index";
 import type { LocationTerms } from "./location";
 
@@ -24,21 +26,42 @@ function firstAbove(list: Int32Array, low: number, high: number, value: number):
   return low;
 }
 
+/** Per query: the first check-in day and the window's end (day numbers) of each set of rules, asked once. */
+type Spans = (rules: number) => { first: number; ends: number };
+function spansNow(now = new Date()): Spans {
+  const known = new Map<number, { first: number; ends: number }>();
+  return (rules) => {
+    let span = known.get(rules);
+    if (!span) {
+      const { firstCheckIn, endsOn } = bookingSpan(unpackRules(rules), now);
+      span = { first: dayNumber(firstCheckIn), ends: endsOn === null ? Number.MAX_SAFE_INTEGER : dayNumber(endsOn) };
+      known.set(rules, span);
+    }
+    return span;
+  };
+}
+
 /**
- * Free on every night of [from, to): it begins on or after the first bookable date, no active
- * booking overlaps it and no night is blocked.
+ * Free on every night of [from, to): it begins on or after the first bookable date and the
+ * advance notice, ends within the booking window, no active booking overlaps it (widened by the
+ * preparation nights on each side) and no night is blocked (contract/availability-rules.ts).
  * Active bookings of one estate never overlap (the exclusion constraint), so sorted by check-in
  * they are sorted by check-out too, and the first ending after `from` is the only one to check.
  */
-function isFree(index: SearchIndex, slot: number, from: number, to: number): boolean {
-  const { bookedFrom, bookedTo, blocked, opensOn } = index.columns;
+function isFree(index: SearchIndex, slot: number, from: number, to: number, spans: Spans): boolean {
+  const { bookedFrom, bookedTo, blocked, opensOn, rules } = index.columns;
   // Not bookable yet: the stay begins before the estate's first bookable date.
   if (from < opensOn[slot]) return false;
+  const prep = rules[slot] ? preparationOf(rules[slot]) : 0;
+  if (rules[slot]) {
+    const span = spans(rules[slot]);
+    if (from < span.first || to > span.ends) return false;
+  }
   const bookings = bookedTo.length[slot];
   if (bookings) {
     const start = bookedTo.start[slot];
-    const booking = firstAbove(bookedTo.pool, start, start + bookings, from) - start;
-    if (booking < bookings && bookedFrom.pool[bookedFrom.start[slot] + booking] < to) return false;
+    const booking = firstAbove(bookedTo.pool, start, start + bookings, from - prep) - start;
+    if (booking < bookings && bookedFrom.pool[bookedFrom.start[slot] + booking] - prep < to) return false;
   }
   const nights = blocked.length[slot];
   if (nights) {
@@ -58,10 +81,11 @@ export function stayTest(index: SearchIndex, stay: StayDates, guests: number): S
   const from = dayNumber(stay.checkInDate);
   const to = dayNumber(stay.checkOutDate);
   const { capacity } = index.columns;
+  const spans = spansNow();
   return (slot) => {
-    if (!isFree(index, slot, from, to)) return false;
+    if (!isFree(index, slot, from, to, spans)) return false;
     const units = index.unitsOf(slot);
-    return !units?.length || units.some((unit) => capacity[unit] >= guests && isFree(index, unit, from, to));
+    return !units?.length || units.some((unit) => capacity[unit] >= guests && isFree(index, unit, from, to, spans));
   };
 }
 

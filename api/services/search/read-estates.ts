@@ -32,6 +32,11 @@ export type EstateRow = [
   opensOn: number | null,
   /** Of the kind "complex": shown only while it has a published unit (decision 0037). */
   complex: boolean,
+  /** Availability rules (contract/availability-rules.ts). */
+  advanceNoticeDays: number,
+  sameDayUntilHour: number | null,
+  preparationNights: number,
+  bookingWindowMonths: number | null,
 ];
 
 const EPOCH = sql.raw(`DATE '1970-01-01'`);
@@ -74,7 +79,8 @@ export async function readEstates(db: Db, scope: EstateScope): Promise<EstateRow
     SELECT json_agg(json_build_array(e.id, e.slug, e.parent_id, e.capacity, e.bed_count, e.price, e.type_id,
       e.subtype_id, e.star, e.rating, e.parameter_ids, e.nutrition_ids, e.is_instant_confirmation, e.lat, e.lng,
       e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days,
-      e.available_from - ${EPOCH}, t.kind = 'complex') ORDER BY e.id)::text AS estates
+      e.available_from - ${EPOCH}, t.kind = 'complex', e.advance_notice_days, e.same_day_until_hour, e.preparation_nights,
+      e.booking_window_months) ORDER BY e.id)::text AS estates
     FROM estates e
     JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN booked bk ON bk.estate_id = e.id

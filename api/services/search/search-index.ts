@@ -15,7 +15,7 @@ import { sqlStateOf } from "../../lib/error-handler";
 import { sql } from "drizzle-orm";
 import type { OrderBy } from "../../../contract/estate";
 import type { Db } from "../../db/client";
-import { Columns, NO_ID } from "./columns";
+import { Columns, NO_ID, packRules } from "./columns";
 import { Dictionary } from "./dictionary";
 import { comparators, SortedSlots } from "./orders";
 import { readEstates, type EstateRow } from "./read-estates";
@@ -170,7 +170,7 @@ export class SearchIndex {
 
   /** Writes an estate into its slot, or a free one when it is new. */
   private write(row: EstateRow): void {
-    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked, opensOn, complex] = row;
+    const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked, opensOn, complex, advanceNoticeDays, sameDayUntilHour, preparationNights, bookingWindowMonths] = row;
     const c = this.columns;
     const known = this.slotOf.get(id);
     const slot = known ?? this.freeSlots.pop() ?? this.nextSlot++;
@@ -198,6 +198,7 @@ export class SearchIndex {
     c.score[slot] = score;
     c.created[slot] = created;
     c.opensOn[slot] = opensOn ?? 0;
+    c.rules[slot] = packRules({ advanceNoticeDays: advanceNoticeDays ?? 0, sameDayUntilHour: sameDayUntilHour ?? null, preparationNights: preparationNights ?? 0, bookingWindowMonths: bookingWindowMonths ?? null });
     c.complex[slot] = complex ? 1 : 0;
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
