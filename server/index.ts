@@ -19,6 +19,7 @@ import { seedDemoIfEmpty } from "../api/seed/demo";
 import { seedDirectoryIfEmpty } from "../api/seed/directory";
 import { createDataCipher } from "../api/lib/data-cipher";
 import { logMailSender, smtpMailSender } from "../api/services/messaging/mail-sender";
+import { bookingMailer } from "../api/services/messaging/booking-mail";
 import { Outbox } from "../api/services/messaging/outbox";
 import { logSmsSender, nikitaSmsSender, routeByCountry, twilioSmsSender, type SmsRouting } from "../api/services/messaging/sms-senders";
 import { connectRedis, createRateLimits } from "../api/services/auth/rate-limit";
@@ -205,7 +206,8 @@ export async function startServer(config: Config) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   live.embedded?.attach(server);
-  const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime) : async () => {};
+  const mailer = database && outbox ? bookingMailer({ db: database.db, messages: outbox, publicUrl: config.PUBLIC_URL, secret: config.API_SECRET }) : undefined;
+  const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime, 300, mailer) : async () => {};
   const stopOutbox = outbox ? outbox.start() : async () => {};
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};

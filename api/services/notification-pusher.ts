@@ -10,44 +10,70 @@ import type { Locale } from "../../contract/common";
 import type { Db } from "../db/client";
 import { localize } from "../lib/locale";
 import { publishUnread } from "./chat/conversations";
+import type { BookingMailer } from "./messaging/booking-mail";
 import type { Realtime } from "./realtime";
 
-type Claimed = { id: number; user_id: number; type: string; booking_id: number | null; payload: Record<string, unknown>; locale: Locale; host_id: number | null };
+type Claimed = {
+  id: number;
+  user_id: number;
+  type: string;
+  booking_id: number | null;
+  payload: Record<string, unknown>;
+  locale: Locale;
+  host_id: number | null;
+  email: string | null;
+  email_verified: boolean;
+  phone: string | null;
+};
 
-/** Announces what is waiting; returns how many. */
-export async function pushPendingNotifications(db: Db, realtime: Realtime, batch = 100): Promise<number> {
+/**
+ * Announces what is waiting, and hands booking events to the mailer (e-mail, or SMS for a host
+ * without one: services/messaging/booking-mail.ts); returns how many.
+ */
+export async function pushPendingNotifications(db: Db, realtime: Realtime | null, batch = 100, mailer?: BookingMailer): Promise<number> {
   const result = await db.execute(sql`
     with claimed as (
       update notifications set pushed_at = now()
       where id in (select id from notifications where pushed_at is null order by id limit ${batch} for update skip locked)
       returning id, user_id, type, booking_id, payload
     )
-    select claimed.*, u.locale, b.host_id from claimed
+    select claimed.*, u.locale, u.email, u.email_verified_at is not null as email_verified, u.phone, b.host_id from claimed
     join users u on u.id = claimed.user_id
     left join bookings b on b.id = claimed.booking_id
     order by claimed.id`);
   const rows = result.rows as unknown as Claimed[];
   for (const row of rows) {
     const title = row.payload.estateTitle;
-    const role: ChatRole = row.host_id === row.user_id ? "host" : "guest";
-    await realtime.publish(userChannel(row.user_id), "notification", {
-      id: row.id,
-      type: row.type,
-      bookingId: row.booking_id,
-      estateTitle: title && typeof title === "object" ? localize(title as Record<string, string>, row.locale) : "",
-      role,
-    });
+    const role: ChatRole = row.payload.readerRole === "host" || row.payload.readerRole === "guest" ? row.payload.readerRole : row.host_id === row.user_id ? "host" : "guest";
+    const estateTitle = title && typeof title === "object" ? localize(title as Record<string, string>, row.locale) : "";
+    await realtime?.publish(userChannel(row.user_id), "notification", { id: row.id, type: row.type, bookingId: row.booking_id, estateTitle, role });
+    // A mail that cannot be queued (the database briefly away) must not stop the announcements.
+    await mailer
+      ?.deliver({
+        userId: row.user_id,
+        type: row.type,
+        bookingId: row.booking_id,
+        locale: row.locale,
+        role,
+        email: row.email,
+        emailVerified: row.email_verified,
+        phone: row.phone,
+        estateTitle,
+        checkIn: typeof row.payload.checkInDate === "string" ? row.payload.checkInDate : undefined,
+        checkOut: typeof row.payload.checkOutDate === "string" ? row.payload.checkOutDate : undefined,
+      })
+      .catch((error: Error) => console.warn(`booking mail for notification ${row.id}: ${error.message}`));
   }
-  for (const userId of new Set(rows.map((r) => r.user_id))) await publishUnread(db, realtime, userId);
+  if (realtime) for (const userId of new Set(rows.map((r) => r.user_id))) await publishUnread(db, realtime, userId);
   return rows.length;
 }
 
 /** Drains the outbox every `intervalMs` until the returned stop is called. */
-export function startNotificationPusher(db: Db, realtime: Realtime, intervalMs = 300): () => Promise<void> {
+export function startNotificationPusher(db: Db, realtime: Realtime, intervalMs = 300, mailer?: BookingMailer): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : pushPendingNotifications(db, realtime))).catch((error: Error) => console.warn(`notification pusher: ${error.message}`));
+    running = running.then(() => (stopped ? 0 : pushPendingNotifications(db, realtime, 100, mailer))).catch((error: Error) => console.warn(`notification pusher: ${error.message}`));
   }, intervalMs);
   timer.unref();
   return async () => {

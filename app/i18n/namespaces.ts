@@ -27,7 +27,7 @@ export function namespacesFor(pathname: string): Namespace[] {
               ? ["hosting", "booking", "account"]
             : path.startsWith("/booking") || path.startsWith("/profile/booking") || path === "/profile/transactions"
               ? ["booking", "account", "hosting"]
-              : path.startsWith("/profile")
+              : path.startsWith("/profile") || path === "/mail/unsubscribe"
                 ? ["account", "auth"]
                 : /^\/(login|sms|register|set-password|personal-info|reset-password|host\/sms|host\/switch)$/.test(path)
                   ? ["auth"]

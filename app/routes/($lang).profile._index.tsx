@@ -226,6 +226,7 @@ export default function ProfilePage() {
         <ul className="-mx-2 divide-y divide-stone-100">
           <MenuLink to={path("/profile/booking")} title={t("menu.bookings")} text={t("menu.bookingsText")} />
           <MenuLink to={path("/profile/notifications")} title={t("menu.notifications")} text={t("menu.notificationsText")} />
+          <MenuLink to={path("/profile/mail")} title={t("menu.mail")} text={t("menu.mailText")} />
           <MenuLink to={path("/profile/transactions")} title={t("menu.transactions")} text={t("menu.transactionsText")} />
           <MenuLink to={path("/profile/referral")} title={t("menu.referral")} text={t("menu.referralText")} />
           <MenuLink to={path("/profile/change-password")} title={t("menu.password")} text={t("menu.passwordText")} />

@@ -17,6 +17,7 @@ import { operatorPayoutRoutes } from "./operator-payouts";
 import { hostEarningsRoutes } from "./host-earnings";
 import { notificationRoutes } from "./notifications";
 import { transactionRoutes } from "./transactions";
+import { mailSettingsRoutes, mailUnsubscribeRoutes } from "./mail-settings";
 import { profileRoutes } from "./profile";
 import { socketRoutes } from "./socket";
 
@@ -27,6 +28,8 @@ export function v1Routes(deps: AccountDeps) {
     .route("/guest", guestContentRoutes(deps))
     .route("/country", countryRoutes(deps))
     .route("/profile", profileRoutes(deps))
+    .route("/profile", mailSettingsRoutes(deps))
+    .route("/mail", mailUnsubscribeRoutes(deps))
     .route("/booking", bookingRoutes(deps))
     .route("/host/booking", hostBookingRoutes(deps))
     .route("/host/objects", hostObjectRoutes(deps))
