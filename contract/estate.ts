@@ -127,6 +127,10 @@ export type StayQuote = {
   available: boolean;
   /** Why the stay cannot be booked, when `available` is false. */
   reason: "booked" | "blocked" | "min_nights" | "max_nights" | "capacity" | null;
+  /** The minimum stay that applies to a stay beginning on `checkInDate`. */
+  minNights: number;
+  /** Whether that minimum is the host's rule for that check-in date (the calendar), not the listing's. */
+  minNightsForDate: boolean;
 };
 
 export type ReviewSummary = {

@@ -45,6 +45,8 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
     total: nightly.reduce((sum, night) => sum + night.price, 0),
     available: reason === null,
     reason,
+    minNights,
+    minNightsForDate: calendar.minNights?.get(request.checkInDate) !== undefined,
   };
 }
 

@@ -106,6 +106,8 @@ describe("GET /api/v1/guest/estate/{id}", () => {
       total: 12_500,
       available: true,
       reason: null,
+      minNights: 1,
+      minNightsForDate: false,
     });
     expect(found).toMatchObject({ stayPrice: 12_500, nights: 3 });
   });

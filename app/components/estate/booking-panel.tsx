@@ -232,7 +232,10 @@ function StayResult({
         <p className="font-semibold">{t("booking.unavailable")}</p>
         <p className="mt-1">{reason === "booked" || reason === "blocked"
             ? t(`booking.reasons.${reason}`)
-            : t(`booking.reasons.${reason}`, { count: reason === "capacity" ? capacity : reason === "min_nights" ? minNights : maxNights })}</p>
+            : reason === "min_nights" && stay.minNightsForDate
+              ? // The host's rule for that check-in date, named as such (issue 27): not the listing's usual minimum.
+                t("booking.reasons.min_nights_date", { count: stay.minNights, date: formatDate(stay.checkInDate, locale, { day: "numeric", month: "long" }) })
+              : t(`booking.reasons.${reason}`, { count: reason === "capacity" ? capacity : reason === "min_nights" ? (stay.minNights ?? minNights) : maxNights })}</p>
       </div>
     );
   }
