@@ -14,6 +14,14 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The statuses after payment. From payment on, each side has the other's contact: the guest the
+ * exact address and the host's phone, the host the guest's phone, and the chat stops masking
+ * numbers. Before payment, contacts would let both sides settle outside Konok.
+ */
+export const PAID_STATUSES = ["paid_waiting_checkin", "paid_occupied", "completed_no_review", "completed_with_review"] as const satisfies readonly BookingStatus[];
+export const isPaidStatus = (status: BookingStatus): boolean => (PAID_STATUSES as readonly BookingStatus[]).includes(status);
+
 /** The tabs of /profile/booking. */
 export const BOOKING_GROUPS = {
   waiting: ["pending_confirmation", "pending_payment"],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 import { TIME_SLOTS } from "./stay-terms";
 
-export { BOOKING_GROUP_IDS, BOOKING_GROUPS, BOOKING_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
+export { BOOKING_GROUP_IDS, BOOKING_GROUPS, BOOKING_STATUSES, isPaidStatus, PAID_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
 import type { BookingGroup, BookingStatus } from "./booking-statuses";
 
 export const createBookingSchema = z.object({
@@ -34,6 +34,13 @@ export const bookingListQuerySchema = z.object({
 
 export type BookingEventItem = { status: BookingStatus; actor: "guest" | "host" | "system" | "payment" | "operator"; at: string };
 
+/**
+ * Where the paid stay is and how to reach the host: given only to the booking's guest, and only
+ * once it is paid (`PAID_STATUSES`). `phone` is digits with the country code; it and `email` (a
+ * verified one) are null when the host has none.
+ */
+export type StayContact = { city: string; address: string; lat: number; lng: number; hostPhone: string | null; hostEmail: string | null };
+
 export type Booking = {
   id: number;
   status: BookingStatus;
@@ -60,6 +67,8 @@ export type Booking = {
   actions: BookingStatus[];
   canPay: boolean;
   canReview: boolean;
+  /** The guest's contact with the stay, from payment on; null before it and for the host. */
+  contact: StayContact | null;
   createdAt: string;
 };
 

@@ -3,12 +3,10 @@ import { inArray } from "drizzle-orm";
 import type { Locale } from "../../contract/common";
 import type { HostBooking } from "../../contract/host";
 import { hostPayout, type TimeSlot } from "../../contract/stay-terms";
+import { isPaidStatus } from "../../contract/booking-statuses";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { presentBookings, type BookingRow } from "./booking/bookings";
-
-/** Once the guest has paid, the host may call them; before that the phone stays private. */
-const PHONE_VISIBLE = new Set(["paid_waiting_checkin", "paid_occupied", "completed_no_review", "completed_with_review"]);
 
 export async function presentHostBooking(db: Db, booking: BookingRow, hostId: number, view: { locale: Locale; uploadsUrl: string }): Promise<HostBooking> {
   const [presented] = await presentHostBookings(db, [booking], hostId, view);
@@ -17,7 +15,7 @@ export async function presentHostBooking(db: Db, booking: BookingRow, hostId: nu
 
 /** A page of the host's bookings in a fixed number of queries (see `presentBookings`). */
 export async function presentHostBookings(db: Db, rows: BookingRow[], hostId: number, view: { locale: Locale; uploadsUrl: string }): Promise<HostBooking[]> {
-  const phoneOwners = [...new Set(rows.flatMap((b) => (PHONE_VISIBLE.has(b.status) && b.guestId ? [b.guestId] : [])))];
+  const phoneOwners = [...new Set(rows.flatMap((b) => (isPaidStatus(b.status) && b.guestId ? [b.guestId] : [])))];
   const [bases, phones] = await Promise.all([
     presentBookings(db, rows, hostId, view),
     phoneOwners.length ? db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.id, phoneOwners)) : Promise.resolve([]),
@@ -31,7 +29,8 @@ export async function presentHostBookings(db: Db, rows: BookingRow[], hostId: nu
       commissionPercent: booking.commissionPercent,
       commission,
       payout,
-      guestPhone: PHONE_VISIBLE.has(booking.status) && booking.guestId ? (phoneById.get(booking.guestId) ?? null) : null,
+      // Once the guest has paid, the host may call them; before that the phone stays private.
+      guestPhone: isPaidStatus(booking.status) && booking.guestId ? (phoneById.get(booking.guestId) ?? null) : null,
     };
   });
 }

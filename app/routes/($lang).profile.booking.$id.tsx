@@ -11,6 +11,7 @@ import { refundIfCancelledNow } from "~/components/booking/refund";
 import { STATUS_TONE, TONE_STYLE } from "~/components/booking/status";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { StaySummary } from "~/components/booking/stay-summary";
+import { StayContactCard } from "~/components/booking/stay-contact";
 import { BusyButton } from "~/components/booking/submit";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT, formatMoment } from "~/components/booking/time";
 import { ReasonFields } from "~/components/booking/reason-fields";
@@ -169,6 +170,8 @@ export default function BookingPage() {
           ) : null}
         </section>
 
+        {booking.contact ? <StayContactCard contact={booking.contact} /> : null}
+
         {booking.canReview ? <ReviewForm lastResult={actionData?.intent === "review" ? actionData.result : undefined} /> : null}
 
         <Card title={t("detail.stay")}>
@@ -186,6 +189,11 @@ export default function BookingPage() {
             checkOutTime={checkOutTime}
           />
           <p className="mt-3 text-sm text-stone-700">{t("trip.host", { name: booking.host.name })}</p>
+          {booking.status === "pending_confirmation" || booking.status === "pending_payment" ? (
+            <p className="mt-1 text-sm text-stone-600" data-testid="contact-after-payment">
+              {t("contact.afterPayment")}
+            </p>
+          ) : null}
           {booking.comment ? (
             <div className="mt-3 rounded-2xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
               <p className="text-stone-500">{t("detail.yourComment")}</p>

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking, BookingList } from "../../contract/booking";
 import { createApi } from "../../api/app";
+import * as schema from "../../api/db/schema";
 import { bookings, cancelReasons, estates, notifications, transactions } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { scheduleMissingDeadlines, sweepBookings } from "../../api/services/booking/sweeper";
@@ -390,6 +391,30 @@ describe("authorization", () => {
     // Every tab's count comes with the page, counting only the caller's own trips.
     expect(guestsList.body.data.counts).toEqual({ waiting: 1, upcoming: 0, past: 0, cancelled: 0 });
     expect((await call<BookingList>(stranger.token, "GET", "/api/v1/booking")).body.data.counts).toEqual({ waiting: 0, upcoming: 0, past: 0, cancelled: 0 });
+  });
+
+  it("gives the exact address and the host's contact to the guest of a paid booking only", async () => {
+    const { guest, host, estate } = await scene();
+    const stranger = await person("host");
+    await t.db.update(schema.users).set({ email: `host${host.id}@konok.test`, emailVerifiedAt: new Date() }).where(eq(schema.users.id, host.id));
+    const booking = (await book(guest.token, estate.id, day(120), day(122))).body.data.booking;
+    // Before payment neither the guest nor the host reads it: they could settle outside Konok.
+    expect(booking.contact).toBeNull();
+    expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.contact).toBeNull();
+    await payThroughSandbox(guest.token, booking.id, "Success");
+    const paid = (await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking;
+    expect(paid.status).toBe("paid_waiting_checkin");
+    expect(paid.contact).toEqual({ city: "Бишкек", address: expect.stringMatching(/^ул\. Токтогула \d+$/), lat: estate.lat, lng: estate.lng, hostPhone: host.phone, hostEmail: `host${host.id}@konok.test` });
+    // The guest's list of trips carries it too; the host's view of the same booking does not
+    // (the host has the guest's phone instead), and a stranger still finds nothing.
+    const upcoming = await call<BookingList>(guest.token, "GET", "/api/v1/booking?group=upcoming");
+    expect(upcoming.body.data.items.find((b) => b.id === booking.id)?.contact?.hostPhone).toBe(host.phone);
+    expect((await call<{ booking: Booking }>(host.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.contact).toBeNull();
+    expect((await call<{ booking: Booking }>(host.token, "GET", `/api/v1/host/booking/${booking.id}`)).body.data.booking.contact).toBeNull();
+    expect((await call(stranger.token, "GET", `/api/v1/booking/${booking.id}`)).status).toBe(404);
+    // Once cancelled, the stay is no longer the guest's to reach.
+    expect((await call(guest.token, "POST", `/api/v1/booking/${booking.id}/cancel`, { reasonId: guestReason })).status).toBe(200);
+    expect((await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${booking.id}`)).body.data.booking.contact).toBeNull();
   });
 
   it("presents a page of several bookings on different estates each with its own estate, cover, host and events", async () => {

@@ -11,6 +11,7 @@ import type { Booking, Transaction } from "../../contract/booking";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { createUser, expect, readyForScreenshot, test, type TestUser } from "./fixtures";
 import { todayInBishkek, addDays } from "./support";
+import { axeOn } from "./axe";
 
 type Messages = { [key: string]: string | Messages };
 function message(locale: string, key: string, values: Record<string, string | number> = {}): string {
@@ -296,6 +297,41 @@ test.describe("booking", () => {
     await expect(adults).not.toHaveAttribute("aria-invalid", "true");
     await page.getByTestId("book-submit").click();
     await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+  });
+
+  test("a paid trip shows the exact address, a map link and the host's phone; before payment only when they come", async ({ page, request, signedIn: user }, testInfo) => {
+    const host = await demoHost(request);
+    const stay = await freeStay(request, true, host.userData.id);
+    const token = await tokenOf(request, user.phone, user.password);
+    const booking = await bookThroughApi(request, token, stay);
+
+    await page.goto(`/profile/booking/${booking.id}`);
+    await expect(page.getByTestId("booking-page")).toHaveAttribute("data-status", "pending_payment");
+    await expect(page.getByTestId("contact-after-payment")).toHaveText(message("ru", "contact.afterPayment"));
+    await expect(page.getByTestId("stay-contact")).toHaveCount(0);
+
+    await payThroughApi(request, token, booking.id);
+    await page.goto(`/profile/booking/${booking.id}`);
+    await expect(page.getByTestId("booking-page")).toHaveAttribute("data-status", "paid_waiting_checkin");
+    await expect(page.getByTestId("contact-after-payment")).toHaveCount(0);
+    const contact = page.getByTestId("stay-contact");
+    await expect(contact.getByRole("heading")).toHaveText(message("ru", "contact.title"));
+    await expect(contact.getByTestId("stay-address")).toContainText(stay.estate.address);
+    const mapLink = contact.getByTestId("stay-map-link");
+    await expect(mapLink).toHaveAttribute("href", new RegExp(`mlat=${stay.estate.lat.toFixed(5)}&mlon=${stay.estate.lng.toFixed(5)}`));
+    await expect(contact.getByTestId("host-phone").getByRole("link")).toHaveAttribute("href", "tel:+996700000002");
+    await expect(contact.getByTestId("host-phone")).toHaveText("+996 700 000 002");
+    if (testInfo.project.name === "js") {
+      const { violations } = await axeOn(page).analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+
+    // The booking's chat no longer says numbers are hidden: they are not, from payment on.
+    await page.getByTestId("message-host").click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await expect(page.getByTestId("chat-form")).toBeVisible();
+    await expect(page.getByText(JSON.parse(fs.readFileSync(path.resolve("app/locales/ru/common.json"), "utf8")).chat.masked)).toHaveCount(0);
+    await expect(page.locator("#chat-hint")).toHaveText(/^До \d+ символов\.$/);
   });
 
   test("someone else's booking is a page that does not exist", { tag: "@js-only" }, async ({ page, request, signedIn: _user }) => {

@@ -3,7 +3,7 @@
  * change through the state machine, with its event, notifications, deadline and refund.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Booking } from "../../../contract/booking";
+import { isPaidStatus, type Booking, type StayContact } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
 import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, reviews, type BookingStatus } from "../../db/schema";
@@ -240,6 +240,9 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
         cancellationPolicy: estates.cancellationPolicy,
         title: estateTexts.title,
         city: estateTexts.city,
+        address: estateTexts.address,
+        lat: estates.lat,
+        lng: estates.lng,
         cover: { id: cover.id, key: cover.key, width: cover.width, height: cover.height, variants: cover.variants, alt: cover.alt },
       })
       .from(estates)
@@ -267,6 +270,18 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
     const host = userById.get(booking.hostId);
     const reason = booking.cancelReasonId ? reasonById.get(booking.cancelReasonId) : undefined;
     const pastDeadline = booking.deadlineAt !== null && booking.deadlineAt.getTime() <= Date.now();
+    // The exact place and the host's phone only for the guest who paid (PAID_STATUSES says why).
+    const contact: StayContact | null =
+      role === "guest" && isPaidStatus(booking.status)
+        ? {
+            city: localize(estate.city ?? NO_NAMES.city, view.locale),
+            address: localize(estate.address ?? NO_NAMES.city, view.locale),
+            lat: estate.lat,
+            lng: estate.lng,
+            hostPhone: host?.phone ?? null,
+            hostEmail: host?.email ?? null,
+          }
+        : null;
     return {
       id: booking.id,
       status: booking.status,
@@ -299,11 +314,14 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
       actions: pastDeadline ? [] : allowedActions(booking.status, role),
       canPay: role === "guest" && booking.status === "pending_payment" && !pastDeadline,
       canReview: role === "guest" && booking.status === "completed_no_review" && !reviewed.has(booking.id),
+      contact,
       createdAt: booking.createdAt.toISOString(),
     };
   });
 }
 
+/** A guest or host of the page: the name for everyone, the phone and verified e-mail for `contact`. */
+type Person = { id: number; firstName: string; lastName: string; phone: string | null; email: string | null };
 type EventRow = { bookingId: number; toStatus: BookingStatus; actor: "guest" | "host" | "system" | "payment" | "operator"; at: string };
 
 /**
@@ -311,9 +329,10 @@ type EventRow = { bookingId: number; toStatus: BookingStatus; actor: "guest" | "
  * arrays of one statement: they were two statements. An event's time is written as the API
  * gives it, in UTC to the millisecond (microseconds cut, as the driver's Date cuts them).
  */
-async function peopleAndEvents(db: Db, userIds: number[], bookingIds: number[]): Promise<{ users: { id: number; firstName: string; lastName: string }[]; events: EventRow[] }> {
-  const { rows } = await db.execute<{ users: { id: number; firstName: string; lastName: string }[]; events: EventRow[] }>(sql`SELECT
-    (SELECT coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)), '[]'::json)
+async function peopleAndEvents(db: Db, userIds: number[], bookingIds: number[]): Promise<{ users: Person[]; events: EventRow[] }> {
+  const { rows } = await db.execute<{ users: Person[]; events: EventRow[] }>(sql`SELECT
+    (SELECT coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+        'phone', u.phone, 'email', CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END)), '[]'::json)
       FROM users u WHERE u.id = ANY(${intArray(userIds)})) AS users,
     (SELECT coalesce(json_agg(json_build_object('bookingId', e.booking_id, 'toStatus', e.to_status, 'actor', e.actor,
         'at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY e.created_at, e.id), '[]'::json)

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MESSAGES_PAGE_SIZE, chatChannel, userChannel, type ChatMessage, type ChatRole, type ChatSummary, type ChatThread } from "../../../contract/chat";
 import type { Locale } from "../../../contract/common";
+import { PAID_STATUSES } from "../../../contract/booking-statuses";
 import type { Db } from "../../db/client";
 import { bookings, chatMessages, chats, estateTexts, estates, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/http-errors";
@@ -16,8 +17,6 @@ import { maskContacts } from "./masking";
 
 type ChatRow = typeof chats.$inferSelect;
 const CHATS_PAGE_SIZE = 20;
-/** Statuses after payment: contact details may be shown from then on. */
-const PAID_STATUSES = ["paid_waiting_checkin", "paid_occupied", "completed_no_review", "completed_with_review"] as const;
 
 /** The conversation with this id if `me` takes part in it; otherwise 404, never 403. */
 export async function findChatFor(db: Db, me: number, chatId: number): Promise<ChatRow> {

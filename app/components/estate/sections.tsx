@@ -5,6 +5,7 @@ import { useLocale } from "~/i18n/use-locale";
 import type { EstateDetail } from "../../../contract/estate";
 import type { PageEstate } from "~/lib/photo-srcset";
 import { Icon, type IconName } from "~/components/icon";
+import { openStreetMapUrl } from "~/lib/map-link";
 
 export function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -126,7 +127,7 @@ export function Location({ estate, tiles }: { estate: Pick<EstateDetail, "lat" |
   useEffect(() => setScripted(true), []);
   const lat = estate.lat.toFixed(5);
   const lng = estate.lng.toFixed(5);
-  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+  const osm = openStreetMapUrl(estate.lat, estate.lng);
   return (
     <section aria-labelledby="location-title" data-testid="location">
       <SectionTitle id="location-title">{t("location.title")}</SectionTitle>
