@@ -1,10 +1,24 @@
-// Bundles the server entry and the API into dist/server.js, the operator command into dist/operator.js (node_modules stay external) and
-// copies the SQL migrations beside it, so production runs plain `node dist/server.js`.
+// Bundles the server and the API into dist/konok-server.js, its launcher (server/launch.ts, which sets the malloc settings
+// glibc reads at start) into dist/server.js, the operator command into dist/operator.js (node_modules stay external) and
+// copies the SQL migrations beside them, so production runs plain `node dist/server.js`.
 import { build } from "esbuild";
 import fs from "node:fs";
 
 await build({
   entryPoints: ["server/index.ts"],
+  outfile: "dist/konok-server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// The launcher imports ./konok-server.js at run time (a path esbuild leaves alone): a few KB that
+// start before the server's modules load.
+await build({
+  entryPoints: ["server/launch.ts"],
   outfile: "dist/server.js",
   bundle: true,
   platform: "node",

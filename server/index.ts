@@ -362,7 +362,8 @@ function isWritableTree(folder: string): boolean {
   }
 }
 
-async function main() {
+/** Runs the server: called by the launcher (server/launch.ts, `node dist/server.js`) or as `tsx server/index.ts`. */
+export async function main() {
   boundHeapGrowth();
   let config: Config;
   try {

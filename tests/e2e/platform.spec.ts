@@ -290,6 +290,47 @@ test.describe("server processes", () => {
     expect(await signIn.text()).toContain("+996");
   });
 
+  test("a plain `node dist/server.js` without the malloc settings runs the server with them, passes SIGTERM on, and takes it down when killed", async () => {
+    test.setTimeout(180_000);
+    const dataDir = tempDir();
+    const lock = path.join(dataDir, "pglite", "konok.lock");
+    const childOf = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    const environ = (pid: number) => new Map(fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)] as const));
+    // As a systemd unit or a PaaS would start it: two settings missing, one the operator chose.
+    const bare = { DATA_DIR: dataDir, MALLOC_ARENA_MAX: undefined, MALLOC_MMAP_THRESHOLD_: undefined, MALLOC_TRIM_THRESHOLD_: "65536" };
+
+    const first = await start(bare);
+    await first.answering();
+    const [server, ...others] = childOf(first.child.pid!);
+    expect(others).toEqual([]);
+    const env = environ(server!);
+    expect([env.get("MALLOC_ARENA_MAX"), env.get("MALLOC_MMAP_THRESHOLD_"), env.get("MALLOC_TRIM_THRESHOLD_")]).toEqual(["2", "131072", "65536"]);
+    // The server is the child: it holds the data folder.
+    expect(fs.readFileSync(lock, "utf8")).toBe(String(server));
+    await expect.poll(() => first.output).toContain("malloc settings set by the launcher: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072");
+
+    // A supervisor's SIGTERM reaches the server, which finishes cleanly; the launcher gives its exit code.
+    first.child.kill("SIGTERM");
+    expect(await first.exit(15_000)).toEqual({ code: 0, signal: null });
+    expect(first.output).toContain("SIGTERM received: finishing requests and closing the database");
+    expect(fs.existsSync(lock)).toBe(false);
+    expect(fs.existsSync(`/proc/${server}`)).toBe(false);
+
+    // SIGKILL cannot be passed on: the server notices its launcher is gone and stops at once,
+    // so no orphan keeps the port and the folder.
+    const second = await start(bare);
+    await second.answering();
+    const [orphan] = childOf(second.child.pid!);
+    second.child.kill("SIGKILL");
+    await expect.poll(() => fs.existsSync(`/proc/${orphan}`) && !fs.readFileSync(`/proc/${orphan}/stat`, "utf8").includes(") Z "), { timeout: 10_000 }).toBe(false);
+    const third = await start({ DATA_DIR: dataDir });
+    await third.answering();
+    expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
+    // With every setting given there is no launcher process: the started process is the server.
+    expect(childOf(third.child.pid!)).toEqual([]);
+    expect(fs.readFileSync(lock, "utf8")).toBe(String(third.child.pid));
+  });
+
   test("SIGTERM stops the server cleanly and frees its data folder; a second server on a folder in use is refused", async () => {
     test.setTimeout(180_000);
     const dataDir = tempDir();

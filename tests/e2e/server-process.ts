@@ -25,7 +25,10 @@ export class ServerProcess {
     const base = { ...process.env };
     // The spawned server must not inherit the test runner's database or API settings.
     for (const name of ["DATABASE_URL", "API_BASE_URL", "SESSION_SECRET", "PUBLIC_URL", "NODE_OPTIONS"]) delete base[name];
-    const merged: Record<string, string | undefined> = { ...base, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port };
+    // The malloc settings as the image sets them, so the started process is the server itself
+    // (without them dist/server.js starts the server as its child: server/launch.ts).
+    const image = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" };
+    const merged: Record<string, string | undefined> = { ...base, ...image, NODE_ENV: "test", HOST: "127.0.0.1", SEED_DEMO: "false", ...env, PORT: port };
     for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
     const child = spawn(process.execPath, ["dist/server.js"], {
       env: merged as NodeJS.ProcessEnv,
