@@ -246,11 +246,11 @@ describe("Dockerfile", () => {
     it("after a build, has every file it copies and needs only production packages", () => {
       const server = path.join(root, "dist", "server.js");
       if (!fs.existsSync(server)) return; // not built yet (CI runs unit tests before the build)
-      for (const required of ["dist/server.js", "dist/migrations/meta/_journal.json", "build/index.js", "public/build", "public/favicon.svg"]) {
+      for (const required of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "dist/migrations/meta/_journal.json", "build/index.js", "public/build", "public/favicon.svg"]) {
         expect(fs.existsSync(path.join(root, required)), `${required} missing after the build`).toBe(true);
       }
       // `npm ci --omit=dev` leaves dev packages out: the bundles must not import one.
-      for (const bundle of ["dist/server.js", "build/index.js"]) {
+      for (const bundle of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "build/index.js"]) {
         for (const name of importedPackages(fs.readFileSync(path.join(root, bundle), "utf8"))) {
           const entry = lock.packages[`node_modules/${name}`];
           expect(entry, `${bundle} imports ${name}, which package-lock.json does not install`).toBeDefined();
