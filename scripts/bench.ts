@@ -27,11 +27,13 @@
  * --postgres, --requests N (page samples, 50), --duration S (throughput seconds, 5), --concurrency N (10),
  * --skip-load, --load-seconds S (8), --connections N (20), --soak S (mixed load before the memory reading, 20),
  * --load-100k S (the mixed load at 100 000 estates, 60), --endurance M (only this: M minutes of paced,
- * varied traffic with the memory sampled every 30 s; issue 16 asks 60).
+ * varied traffic with the memory sampled every 30 s; issue 16 asks 60), --overload (only this: 200 clients
+ * for 20 s on distinct page URLs against the default admission settings, issue 26).
  */
 import { benchRealtime } from "./bench/realtime";
 import { endurance, FLAT_MB_PER_HOUR, publicPaths } from "./bench/endurance";
 import { loadPage, residentBytes, soak, type LoadPage, type LoadRow } from "./bench/load";
+import { overload } from "./bench/overload";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -58,7 +60,7 @@ const numberOption = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) fail(`--${name} needs a positive number`);
   return value;
 };
-const known = new Set(["realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "load-100k", "endurance", "help"]);
+const known = new Set(["overload", "realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "load-100k", "endurance", "help"]);
 for (const arg of argv) {
   if (arg.startsWith("--") && !known.has(arg.slice(2))) fail(`Unknown option ${arg}. Options: ${[...known].map((k) => `--${k}`).join(" ")}`);
 }
@@ -143,7 +145,7 @@ function ensureBuild() {
   if (result.status !== 0) fail("npm run build failed");
 }
 
-async function startServer(dataDir: string, { seedDemo = true } = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+async function startServer(dataDir: string, { seedDemo = true, extraEnv = {} as Record<string, string | undefined> } = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
@@ -169,6 +171,7 @@ async function startServer(dataDir: string, { seedDemo = true } = {}): Promise<{
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
       MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -406,6 +409,39 @@ const AS_BROWSER = " · br";
 const targetOf = (label: string) => LOAD_TARGETS[label.replace(AS_BROWSER, "")];
 
 /** Issue 16's soak: the demo's server under paced, varied traffic; its memory must draw a flat line. */
+/** Issue 26's overload: the default MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, 200 clients, distinct URLs. */
+async function benchOverload() {
+  ensureBuild();
+  const dataDir = path.join(BENCH_DIR, "pages");
+  fs.mkdirSync(dataDir, { recursive: true });
+  log(`starting the production server on ${path.relative(root, dataDir)} with the default admission settings`);
+  const server = await startServer(dataDir, { extraEnv: { MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT, MAX_QUEUE_WAIT_MS: process.env.MAX_QUEUE_WAIT_MS } });
+  try {
+    const found = (await (await fetch(`${server.url}/api/v1/guest/estate`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ perPage: 1 }) })).json()) as { data: { estates: { slug: string }[] } };
+    const slug = found.data.estates[0]?.slug ?? fail("the search found no estate: is the demo seeded?");
+    const day = (offset: number) => new Date(Date.UTC(2027, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const rows = [
+      await overload(server.url, "/en/estates?priceFrom={n}", (n) => `/en/estates?priceFrom=${n}`),
+      await overload(server.url, "estate page, new dates each", (n) => `/en/estates/${slug}?checkInDate=${day(n % 300)}&checkOutDate=${day((n % 300) + 1 + (n % 13))}&guests=${1 + (n % 3)}`),
+    ];
+    console.log(`\nOverload — 200 clients for 20 s, each request a distinct URL, MAX_IN_FLIGHT=${process.env.MAX_IN_FLIGHT ?? "default"}, MAX_QUEUE_WAIT_MS=${process.env.MAX_QUEUE_WAIT_MS ?? "default"}\n`);
+    table(
+      ["what", "200", "503", "other", "errors", "> 10 s", "200/s", "p50 200", "p99 200", "p99 503", "p99 all"],
+      rows.map((r) => [r.label, String(r.answered), String(r.refused), String(r.other), String(r.errors), String(r.overTenSeconds), r.perSecond.toFixed(1), ms(r.okP50), ms(r.okP99), ms(r.refusedP99), ms(r.allP99)]),
+    );
+    const lines = server.output().split("\n");
+    console.log(`\nServer log: ${lines.filter((l) => l.startsWith("overload:")).length} overload line(s), ${lines.filter((l) => /answered 503/.test(l)).length} per-request 503 line(s)`);
+    for (const r of rows) summary.push({ name: `Overload ${r.label}: requests over 10 s`, value: String(r.overTenSeconds), target: "0", ok: r.overTenSeconds === 0 && r.errors === 0 && r.other === 0 });
+  } finally {
+    await stopServer(server.child);
+  }
+  console.log("\nSummary\n");
+  table(
+    ["measure", "value", "target", ""],
+    summary.map((s) => [s.name, s.value, s.target, s.ok === null ? "" : s.ok ? "✓ met" : "✗ missed"]),
+  );
+}
+
 async function benchEndurance(minutes: number) {
   ensureBuild();
   const dataDir = path.join(BENCH_DIR, "pages");
@@ -930,6 +966,7 @@ async function main() {
   console.log(`Konok benchmark — node ${process.version}, ${cpus} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, build ${version}, load average ${load.toFixed(1)}`);
   if (load > cpus * 0.75) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${cpus} CPUs): timings will be inflated.`);
   if (options.enduranceMinutes > 0) return benchEndurance(options.enduranceMinutes);
+  if (flag("overload")) return benchOverload();
   if (options.pages) await benchPages();
   if (options.pages && options.load && options.sizes.includes(100_000)) await benchPages100k();
   if (options.api) await benchApi();
