@@ -33,6 +33,14 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // contract/ is what both sides share (the web app's bundle included): plain data and zod
+    // schemas, nothing that drags a library or either side's code into the other.
+    files: ["contract/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod$|\\./)", message: "contract/ imports only zod and other contract/ files" }] }],
+    },
+  },
+  {
     // Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off" },

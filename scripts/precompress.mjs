@@ -1,5 +1,5 @@
 // Writes `.br` (brotli, quality 11) and `.gz` (gzip, level 9) beside each `.js` and `.css` under a
-// folder, for server/precompressed.ts (docs/decisions/0050-precompressed-build-files.md). A copy
+// folder, for server/precompressed.ts (docs/decisions/0050-compressed-once-and-streamed-in-bursts.md). A copy
 // that would not be smaller than its file is not written, and stale copies are removed first.
 import fs from "node:fs";
 import path from "node:path";

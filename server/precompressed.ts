@@ -3,7 +3,7 @@
  * its best quality and gzip at level 9 beside each `.js` and `.css`) instead of on every request.
  * The compression middleware's on-the-fly brotli (quality 4) made the first load's JavaScript
  * slightly larger than gzip, and spent CPU on every first visit; quality 11 is ~13 % smaller and
- * costs nothing per request (docs/decisions/0050-precompressed-build-files.md).
+ * costs nothing per request (docs/decisions/0050-compressed-once-and-streamed-in-bursts.md).
  */
 import fs from "node:fs";
 import path from "node:path";
