@@ -18,7 +18,7 @@ export type Calendar = {
  * `preparation`: nights kept free before and after each booking (contract/availability-rules.ts),
  * which read as booked.
  */
-export async function loadCalendar(db: Db, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
+export async function loadCalendar(db: Pick<Db, "execute">, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
   const [bookings, blocked, prices, minStays] = await Promise.all([
     db.execute<{ check_in: string; check_out: string }>(sql`
       SELECT greatest(check_in - ${preparation}::int, ${from}::date)::text AS check_in, least(check_out + ${preparation}::int, ${to}::date)::text AS check_out

@@ -113,6 +113,17 @@ describe("availability rules hold everywhere", () => {
     expect((await book(other.token, estate.id, day(13), day(15))).status).toBe(201);
   });
 
+  it("preparation time holds for requests at the same moment: the second waits for the first under the booking lock", async () => {
+    // Stays a night apart never share a night, so the exclusion constraint lets both in; only the
+    // check of preparation time made under the estate's lock keeps one of them out.
+    for (const instant of [false, true, false, true]) {
+      const { estate } = await scene({ preparationNights: 1 }, instant);
+      const [a, b] = [await person(), await person()];
+      const results = await Promise.all([book(a.token, estate.id, day(20), day(22)), book(b.token, estate.id, day(22), day(24))]);
+      expect(results.map((r) => r.status).sort(), `instant: ${instant}`).toEqual([201, 409]);
+    }
+  });
+
   it("the booking window: a stay must end within it", async () => {
     const { guest, host, estate } = await scene({ bookingWindowMonths: 3 });
     const limit = addMonths(todayInBishkek(), 3);

@@ -54,19 +54,23 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
   const broken = outsideRules(estate, input);
   if (broken === "advance_notice") throw fieldError("checkInDate", "advanceNotice", { date: bookingSpan(estate).firstCheckIn.split("-").reverse().join(".") });
   if (broken === "booking_window") throw fieldError("checkOutDate", "bookingWindow", { n: estate.bookingWindowMonths ?? 0 });
-  const calendar = await loadCalendar(db, estate.id, input.checkInDate, input.checkOutDate, estate.preparationNights);
-  const quote = quoteStay(estate, input, calendar);
-  if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, "datesTaken");
-  if (quote.reason === "capacity") throw fieldError("adultCount", "capacityMax", { n: estate.capacity });
-  if (quote.reason === "max_nights") throw fieldError("checkOutDate", "nightsMax", { n: estate.maxNights });
-  if (quote.reason === "min_nights") throw fieldError("checkOutDate", "nightsMin", { n: minNightsFor(estate, input.checkInDate, calendar) });
-
   const status = initialStatus(estate.isInstantConfirmation);
   const now = new Date();
   const deadline = deadlineFor(status, { checkIn: input.checkInDate, checkOut: input.checkOutDate }, now, deps.timings, estate);
   return db.transaction(async (tx) => {
-    // The exclusion constraint, not the check above, is what makes a double booking impossible:
-    // a concurrent request for the same nights fails here with 23P01, answered as 409.
+    // The estate's row is the booking lock: two requests for one estate take turns from here to
+    // the commit, so the second sees the first's nights. The exclusion constraint alone keeps
+    // nights from overlapping, but not the preparation nights kept free around a stay: two stays
+    // a night apart would both pass a check made before either was written (issue 32).
+    await tx.execute(sql`SELECT id FROM estates WHERE id = ${estate.id} FOR UPDATE`);
+    const calendar = await loadCalendar(tx, estate.id, input.checkInDate, input.checkOutDate, estate.preparationNights);
+    const quote = quoteStay(estate, input, calendar);
+    if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, "datesTaken");
+    if (quote.reason === "capacity") throw fieldError("adultCount", "capacityMax", { n: estate.capacity });
+    if (quote.reason === "max_nights") throw fieldError("checkOutDate", "nightsMax", { n: estate.maxNights });
+    if (quote.reason === "min_nights") throw fieldError("checkOutDate", "nightsMin", { n: minNightsFor(estate, input.checkInDate, calendar) });
+    // The exclusion constraint still stands behind the check: a booking written some other way
+    // for the same nights fails here with 23P01, answered as 409.
     const [booking] = await tx
       .insert(bookings)
       .values({
