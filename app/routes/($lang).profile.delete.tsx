@@ -124,7 +124,7 @@ export default function DeleteAccount() {
         {stage ? (
           <div className="mt-6">
             <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
-              {t("delete.sentTo")} <strong className={`${/^\d+$/.test(stage.target) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(stage.target)}</strong>. {t("code.validFor")}
+              {t("delete.sentTo")} <strong className={`${/^\d+$/.test(stage.target) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(stage.target)}</strong>. {t("code.sending")} {t("code.validFor")}
             </p>
             <CodeForm
               lastResult={outcome?.intent === "confirm" ? outcome.result : undefined}

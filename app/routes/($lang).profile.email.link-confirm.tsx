@@ -59,7 +59,7 @@ export default function ConfirmEmail() {
       <PageHeader title={t("email.confirmTitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />
       <StepCard>
         <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
-          {t("email.sentTo")} <strong className="break-all font-semibold text-stone-900">{target}</strong>. {t("code.validFor")}
+          {t("email.sentTo")} <strong className="break-all font-semibold text-stone-900">{target}</strong>. {t("code.sending")} {t("code.validFor")}
         </p>
         <CodeForm lastResult={outcome?.intent === "confirm" ? outcome.result : undefined} label={t("fields.emailCode")} submitLabel={t("email.confirmSubmit")} />
         <p className="mt-3 text-xs text-stone-500">

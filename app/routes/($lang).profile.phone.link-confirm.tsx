@@ -59,7 +59,7 @@ export default function ConfirmPhone() {
       <PageHeader title={t("phone.confirmTitle")} back={{ to: path("/profile"), label: t("common.backToProfile") }} />
       <StepCard>
         <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
-          {t("phone.sentTo")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(target)}</strong>. {t("code.validFor")}
+          {t("phone.sentTo")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(target)}</strong>. {t("code.sending")} {t("code.validFor")}
         </p>
         <CodeForm lastResult={outcome?.intent === "confirm" ? outcome.result : undefined} label={t("auth:fields.code")} submitLabel={t("phone.confirmSubmit")} />
         <p className="mt-3 text-xs text-stone-500">

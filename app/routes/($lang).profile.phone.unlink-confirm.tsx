@@ -96,7 +96,7 @@ export default function UnlinkPhone() {
         ) : stage ? (
           <>
             <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
-              {t("phone.sentTo")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(stage.target)}</strong>. {t("code.validFor")}
+              {t("phone.sentTo")} <strong className="whitespace-nowrap font-semibold text-stone-900">{formatPhone(stage.target)}</strong>. {t("code.sending")} {t("code.validFor")}
             </p>
             <CodeForm
               lastResult={outcome?.intent === "confirm" ? outcome.result : undefined}

@@ -4,11 +4,11 @@
  * the peers received, as a person reads them on their phone. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CodeSentResponse, LoginResponse } from "../../contract/account";
 import { createApi } from "../../api/app";
-import { emailOutbox, smsOutbox } from "../../api/db/schema";
+import { emailOutbox, smsOutbox, verificationCodes } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
 import { smtpMailSender } from "../../api/services/messaging/mail-sender";
 import { Outbox } from "../../api/services/messaging/outbox";
@@ -131,6 +131,30 @@ describe("SMS through Nikita's SMSPRO gateway", () => {
     }
     // Out of money is the operator's to fix: the log says so, once however many tries.
     expect(warnings.filter((w) => w.startsWith("ALERT sms: Nikita status 4"))).toHaveLength(1);
+  });
+
+  it("gives up a code still waiting for the gateway when a newer one is asked for: only the newest arrives", async () => {
+    nikita.failWith(503);
+    try {
+      const phone = freshPhone();
+      expect((await call("POST", "/api/register/send_code", { phoneNumber: phone })).status).toBe(200);
+      await until(() => lastRow(phone), (r) => r.attempts >= 1 && r.status === "queued");
+      // The resend pause has passed (moved back rather than waited for).
+      await t.db.update(verificationCodes).set({ createdAt: sql`created_at - interval '61 seconds'` }).where(eq(verificationCodes.target, phone));
+      expect((await call("POST", "/api/register/send_code", { phoneNumber: phone })).status).toBe(200);
+      const rows = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id);
+      expect(rows).toHaveLength(2);
+      expect([rows[0].status, rows[0].lastError, rows[0].body]).toEqual(["expired", "replaced by a newer code", null]);
+      expect(["queued", "sending"]).toContain(rows[1].status);
+      nikita.recover();
+      const code = await nikita.waitForCode(phone);
+      await outbox.idle();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(nikita.codesFor(phone)).toEqual([code]);
+      expect((await call("POST", "/api/register/verify_code", { phoneNumber: phone, code })).status).toBe(200);
+    } finally {
+      nikita.recover();
+    }
   });
 
   it("sends a message once when an attempt's answer was lost: the retry reuses the id and the gateway's status 10 counts as sent", async () => {

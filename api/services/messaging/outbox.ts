@@ -80,6 +80,7 @@ export class Outbox implements MessageProvider {
   }
 
   async sendSms(phone: string, text: string, options: SmsOptions = {}): Promise<void> {
+    if ((options.kind ?? "code") === "code") await this.dropWaitingCodes("sms_outbox", "phone", phone);
     await this.db.insert(smsOutbox).values({
       phone,
       body: this.options.cipher.seal(text),
@@ -91,6 +92,7 @@ export class Outbox implements MessageProvider {
   }
 
   async sendEmail(email: string, subject: string, text: string, options: MailOptions = {}): Promise<void> {
+    if ((options.kind ?? "code") === "code") await this.dropWaitingCodes("email_outbox", "email", email);
     await this.db.insert(emailOutbox).values({
       email,
       subject,
@@ -102,6 +104,19 @@ export class Outbox implements MessageProvider {
       expiresAt: new Date(Date.now() + (options.ttlSeconds ?? DEFAULT_MAIL_TTL_SECONDS) * 1000),
     });
     this.kick();
+  }
+
+  /**
+   * A new code makes the recipient's earlier ones worthless (codes.ts keeps only the newest valid),
+   * so codes still waiting for a gateway that is down are given up instead of arriving after the
+   * new one, when the person would type the wrong one. A row being sent at this moment is left
+   * alone: it may already be on the phone.
+   */
+  private async dropWaitingCodes(table: "sms_outbox" | "email_outbox", column: "phone" | "email", recipient: string) {
+    await this.db.execute(sql`
+      update ${sql.raw(table)} set status = 'expired', last_error = 'replaced by a newer code'
+        ${this.options.keepText ? sql`` : table === "email_outbox" ? sql`, body = null, html = null` : sql`, body = null`}
+      where ${sql.raw(column)} = ${recipient} and kind = 'code' and status = 'queued'`);
   }
 
   /** Starts a drain now (in the background), or another right after the running one. */

@@ -46,6 +46,10 @@ export function CodeStepForms({
             {t(byEmail ? "code.changeEmail" : "code.change")}
           </Link>
         </div>
+        {/* The code leaves through the outbox after this page answered: a slow gateway delays it, never loses it. */}
+        <p className="mt-1 text-xs text-stone-600" data-testid="code-sending">
+          {t("code.sending")}
+        </p>
       </div>
       {view.resentAt ? <Notice tone="success">{t("code.resent", { time: view.resentAt })}</Notice> : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
