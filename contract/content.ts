@@ -73,3 +73,9 @@ export type RouteRulesResponse = { rules: RouteRule[] };
 /** One URL of a sitemap, without locale prefix; the web app writes it in every language. */
 export type SitemapEntry = { path: string; lastmod: string | null; image: string | null };
 export type SitemapResponse = { entries: SitemapEntry[]; /** Estates only: how many sitemap files they fill. */ pages?: number };
+
+/** Whose questions a FAQ entry answers; /faq shows them in this order. */
+export const FAQ_AUDIENCES = ["guests", "hosts"] as const;
+export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
+export type FaqEntry = { anchor: string; question: string; answer: string };
+export type FaqResponse = { groups: { audience: FaqAudience; items: FaqEntry[] }[] };

@@ -204,6 +204,18 @@ const API_MESSAGES = {
   ),
   routeTargetInvalid: s("Укажите путь, начинающийся с /, или адрес https://", "Give a path starting with / or an https:// URL", "/ менен башталган жолду же https:// дарегин көрсөтүңүз"),
   redirectLoop: s("Переадресация зациклится: {path}", "The redirect would loop: {path}", "Багыттоо тегеректе айланып калат: {path}"),
+  slugFormat: s(
+    "Только строчные латинские буквы, цифры и дефисы, от 2 до {n} знаков",
+    "Lowercase Latin letters, digits and hyphens only, 2 to {n} characters",
+    "Латын тамгаларынын кичинелери, сандар жана дефистер гана, 2ден {n} белгиге чейин",
+  ),
+  slugTaken: s("Этот адрес уже занят", "This address is already taken", "Бул дарек бош эмес"),
+  contentNotFound: s("Материал не найден", "Content not found", "Материал табылган жок"),
+  editedMeanwhile: s(
+    "Пока вы редактировали, другой оператор сохранил свою версию (показана выше). Ваш текст остался в форме: сравните и сохраните снова, если он должен её заменить",
+    "Another operator saved their version while you were editing (shown above). What you typed is still in the form: compare, and save again if it should replace theirs",
+    "Сиз оңдоп жатканда башка оператор өз версиясын сактады (жогоруда көрсөтүлгөн). Сиздин текст формада калды: салыштырып, аны алмаштырышы керек болсо кайра сактаңыз",
+  ),
 
   // ── Operators ─────────────────────────────────────────────────────────────────────────────
   accountBlocked: s(

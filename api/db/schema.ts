@@ -27,6 +27,12 @@ import type { Localized } from "../../contract/common";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * The edit token of a row operators edit in the console (issue 31): each save adds one, and a save
+ * that names another version than the row's is refused, so an edit made meanwhile by another
+ * operator is never overwritten silently.
+ */
+const editVersion = () => integer("edit_version").notNull().default(1);
 
 export const userModeEnum = pgEnum("user_mode", ["guest", "host"]);
 /**
@@ -288,6 +294,7 @@ export const mobileApps = pgTable("mobile_apps", {
   platform: text("platform").$type<"ios" | "android" | "huawei">().notNull(),
   name: text("name").notNull(),
   url: text("url").notNull(),
+  editVersion: editVersion(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 
@@ -296,6 +303,7 @@ export const contacts = pgTable("contacts", {
   kind: text("kind").$type<"phone" | "email" | "address" | "whatsapp">().notNull(),
   value: text("value").notNull(),
   label: jsonb("label").$type<Localized>().notNull(),
+  editVersion: editVersion(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 
@@ -303,6 +311,7 @@ export const socials = pgTable("socials", {
   id: serial("id").primaryKey(),
   kind: text("kind").$type<"instagram" | "facebook" | "telegram" | "tiktok" | "youtube">().notNull(),
   url: text("url").notNull(),
+  editVersion: editVersion(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 
@@ -758,6 +767,7 @@ export const articles = pgTable(
     /** Region of the estates shown under the article (estates.region: "issyk-kul", "naryn"…). */
     region: text("region"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    editVersion: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("articles_type_slug_key").on(t.type, t.slug), index("articles_published_idx").on(t.publishedAt)],
@@ -774,6 +784,7 @@ export const legalDocuments = pgTable(
     effectiveFrom: date("effective_from").notNull(),
     title: jsonb("title").$type<Localized>().notNull(),
     body: jsonb("body").$type<Localized>().notNull(),
+    editVersion: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("legal_documents_kind_version_key").on(t.kind, t.version)],
@@ -795,9 +806,27 @@ export const promos = pgTable(
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     estateIds: integer("estate_ids").array().notNull().default(sql`'{}'::integer[]`),
+    editVersion: editVersion(),
     createdAt: createdAt(),
   },
 );
+
+/**
+ * The questions of /faq, by audience, in the order shown; each answer's anchor (`/faq#cancel`) is
+ * its `anchor`. Seeded from api/seed/content/faq.ts where missing, then edited in the console.
+ */
+export const faqItems = pgTable("faq_items", {
+  id: serial("id").primaryKey(),
+  /** Whose questions: "guests" or "hosts" (contract/content.ts FAQ_AUDIENCES). */
+  audience: text("audience").notNull(),
+  anchor: text("anchor").notNull().unique(),
+  question: jsonb("question").$type<Localized>().notNull(),
+  answer: jsonb("answer").$type<Localized>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  editVersion: editVersion(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Redirects consulted for every page path before the route (SPEC section 2, server-side routing check). */
 export const routeRules = pgTable("route_rules", {
@@ -807,6 +836,7 @@ export const routeRules = pgTable("route_rules", {
   /** A Konok path (`/estates`) or an absolute `https://` URL. */
   target: text("target").notNull(),
   status: smallint("status").notNull().default(301),
+  editVersion: editVersion(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

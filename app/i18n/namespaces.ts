@@ -11,6 +11,8 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (path === "/create" || path.startsWith("/create/")) return ["common", "errors", "listing", "estate"];
   if (path.startsWith("/host/objects")) return ["common", "errors", "listing", "estate", "account"];
   // The operator console (issue 31): bookings' statuses in the booking namespace's words, the pager in account's.
+  // The content editor's preview draws the FAQ's question as /faq does, in content's words.
+  if (path.startsWith("/admin/content/")) return ["common", "errors", "admin", "booking", "account", "content"];
   if (path === "/admin" || path.startsWith("/admin/")) return ["common", "errors", "admin", "booking", "account"];
   const area: Namespace[] =
     path === "/"

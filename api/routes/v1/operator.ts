@@ -26,8 +26,10 @@ import type { AccountDeps } from "../../lib/context";
 import { todayInBishkek } from "../../lib/dates";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
 import { searchAudit } from "../../services/operator/audit";
+import { getContent, listContent, saveContent } from "../../services/operator/content";
+import { CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse } from "../../../contract/operator-content";
 import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
 
 const PER_PAGE = 30;
@@ -35,6 +37,10 @@ const idOf = (raw: string) => {
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw notFound();
   return id;
+};
+const kindOf = (raw: string): ContentKind => {
+  if (!(CONTENT_KINDS as readonly string[]).includes(raw)) throw notFound();
+  return raw as ContentKind;
 };
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */
@@ -147,6 +153,17 @@ export function operatorRoutes(deps: AccountDeps) {
         const input = await parseBody(c, cancelBookingSchema);
         const updated = await cancelBookingAsOperator(machine, c.get("user").id, idOf(c.req.param("id")), input);
         return ok(c, { id: updated.id, status: updated.status, refundAmount: updated.refundAmount });
+      })
+      // The content editor: the FAQ, articles, terms and privacy, promos (services/operator/content.ts).
+      .get("/content", async (c) => ok<ContentListResponse>(c, { items: await listContent(db, c.get("locale")) }))
+      .get("/content/:kind/:id", async (c) => ok<ContentItemResponse>(c, { item: await getContent(db, kindOf(c.req.param("kind")), idOf(c.req.param("id"))) }))
+      .post("/content/:kind", async (c) => {
+        const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), null, await readJsonBody(c));
+        return ok<ContentItemResponse>(c, { item });
+      })
+      .post("/content/:kind/:id", async (c) => {
+        const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c));
+        return ok<ContentItemResponse>(c, { item });
       })
       .get("/audit", async (c) => {
         const query = parseQuery(c, auditQuerySchema);

@@ -1,5 +1,5 @@
 /**
- * The site's own content (articles, terms and privacy, promos, route rules), inserted at every
+ * The site's own content (articles, the FAQ, terms and privacy, promos, route rules), inserted at every
  * start where missing: a new article or document version in these files reaches a running site
  * with its next deploy, and nothing edited in the database is overwritten. Route rules come from
  * route-rules.json (bundled into the server): edit it to add or change a redirect; a rule that
@@ -7,9 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { articles, legalDocuments, promos } from "../../db/schema";
+import { articles, faqItems, legalDocuments, promos } from "../../db/schema";
 import { listRouteRules, saveRouteRule, type RouteRuleInput } from "../../services/route-rules";
 import { ARTICLES } from "./articles";
+import { FAQ_ITEMS } from "./faq";
 import { LEGAL_DOCUMENTS } from "./legal";
 import { PROMOS } from "./promos";
 import ROUTE_RULES from "./route-rules.json";
@@ -30,6 +31,10 @@ export async function seedContent(db: Db, options: { now?: Date; routeRules?: Ro
     if (a.region) await db.execute(sql`UPDATE articles SET region = ${a.region} WHERE type = ${a.type} AND slug = ${a.slug} AND region IS NULL`);
   }
   await db.insert(legalDocuments).values(LEGAL_DOCUMENTS).onConflictDoNothing();
+  await db
+    .insert(faqItems)
+    .values(FAQ_ITEMS.map((item, i) => ({ ...item, sortOrder: i })))
+    .onConflictDoNothing();
 
   for (const p of PROMOS) {
     const { rows } = await db.execute<{ id: number }>(sql`

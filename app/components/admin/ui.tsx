@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import type { AuditEntry } from "../../../contract/operator";
+import { CONTENT_KINDS } from "../../../contract/operator-content";
 import { stripLocale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -15,6 +16,7 @@ const SECTIONS = [
   { key: "dashboard", to: "/admin" },
   { key: "users", to: "/admin/users" },
   { key: "bookings", to: "/admin/bookings" },
+  { key: "content", to: "/admin/content" },
   { key: "audit", to: "/admin/audit" },
 ] as const;
 
@@ -86,7 +88,14 @@ function ObjectLink({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation("admin");
   const { path } = useLocale();
   const label = t(`audit.objects.${entry.objectType}`, { id: entry.objectId, defaultValue: `${entry.objectType} #${entry.objectId}` });
-  const to = entry.objectType === "user" ? `/admin/users/${entry.objectId}` : entry.objectType === "booking" ? `/admin/bookings/${entry.objectId}` : null;
+  const to =
+    entry.objectType === "user"
+      ? `/admin/users/${entry.objectId}`
+      : entry.objectType === "booking"
+        ? `/admin/bookings/${entry.objectId}`
+        : (CONTENT_KINDS as readonly string[]).includes(entry.objectType)
+          ? `/admin/content/${entry.objectType}/${entry.objectId}`
+          : null;
   return to ? (
     <Link to={path(to)} className="font-medium text-brand-700 hover:underline">
       {label}

@@ -1,4 +1,4 @@
-/** Content of the public pages: articles, legal documents, promos, route rules and sitemap entries. */
+/** Content of the public pages: articles, the FAQ, legal documents, promos, route rules and sitemap entries. */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -6,6 +6,7 @@ import {
   LEGAL_KINDS,
   type ArticleListResponse,
   type ArticleResponse,
+  type FaqResponse,
   type LegalDocumentResponse,
   type PromoResponse,
   type RouteRulesResponse,
@@ -15,6 +16,7 @@ import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context
 import { ok } from "../../../lib/respond";
 import { parseInput, parseQuery } from "../../../lib/validation";
 import { getArticle, listArticles } from "../../../services/content/articles";
+import { faq } from "../../../services/content/faq";
 import { currentLegalDocument } from "../../../services/content/legal";
 import { getPromo } from "../../../services/content/promos";
 import { sitemapArticles, sitemapEstatePages, sitemapEstates } from "../../../services/content/sitemap";
@@ -37,6 +39,7 @@ export function guestContentRoutes(deps: ApiDeps) {
       const slug = parseInput(slugParam, c.req.param("slug"), "slug");
       return ok<ArticleResponse>(c, await getArticle(db, c.req.param("type"), slug, view(c)));
     })
+    .get("/faq", async (c) => ok<FaqResponse>(c, await faq(db, view(c).locale)))
     .get("/legal/:kind", async (c) => {
       const kind = parseInput(z.enum(LEGAL_KINDS), c.req.param("kind"), "kind");
       return ok<LegalDocumentResponse>(c, await currentLegalDocument(db, kind, view(c)));

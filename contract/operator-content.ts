@@ -1,0 +1,118 @@
+/**
+ * The operator console's content editor (issue 31, "Content and directory"): the FAQ, articles,
+ * the terms and the privacy policy, promo pages — each text in Russian, English and Kyrgyz. The
+ * API validates with these schemas; the console's forms send the same field names (`title.ky`),
+ * so a refusal's field key is the form field it belongs beside.
+ *
+ * Every item carries `editVersion`, the row's edit token: a save naming another version than the
+ * row's is refused with `editedMeanwhile` (409), so an edit made meanwhile is never overwritten
+ * silently.
+ */
+import { z } from "zod";
+import type { Localized } from "./common";
+import { ARTICLE_TYPES, FAQ_AUDIENCES } from "./content";
+import { msg } from "./message-key";
+
+export const CONTENT_KINDS = ["faq", "article", "legal", "promo"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** Kinds the console can add new items of; a legal document's or promo's text is edited in place. */
+export const CREATABLE_KINDS: readonly ContentKind[] = ["faq", "article"];
+
+/** The texts each kind has in every language, in the form's order, with their longest length. */
+export const CONTENT_TEXTS = {
+  faq: { question: 300, answer: 4000 },
+  article: { title: 200, summary: 500, body: 50_000 },
+  legal: { title: 200, body: 100_000 },
+  promo: { title: 200, summary: 500, body: 20_000, terms: 5000 },
+} as const satisfies Record<ContentKind, Record<string, number>>;
+
+/** Texts shown as a paragraph field (several lines) rather than a one-line field. */
+export const LONG_TEXTS: ReadonlySet<string> = new Set(["answer", "summary", "body", "terms"]);
+
+export const SLUG_MAX = 80;
+const slug = (max = SLUG_MAX) =>
+  z
+    .string({ required_error: msg("required") })
+    .trim()
+    .toLowerCase()
+    .refine((v) => v.length >= 2 && v.length <= max && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), { message: msg("slugFormat"), params: { n: max } });
+
+/** A text every language must have: the site is promised in ru, en and ky alike. */
+const localized = (max: number) =>
+  z.object({
+    ru: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(max, msg("tooLong")),
+    en: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(max, msg("tooLong")),
+    ky: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(max, msg("tooLong")),
+  });
+
+const day = z
+  .string({ required_error: msg("required") })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg("dateNotReal"));
+
+/** The edit token the form was filled from; required on every save of an existing item. */
+const editVersion = z.coerce.number({ invalid_type_error: msg("required") }).int().min(1).max(2 ** 31 - 1);
+
+const texts = <K extends ContentKind>(kind: K) =>
+  Object.fromEntries(Object.entries(CONTENT_TEXTS[kind]).map(([name, max]) => [name, localized(max)])) as { [F in keyof (typeof CONTENT_TEXTS)[K]]: ReturnType<typeof localized> };
+
+export const faqInputSchema = z.object({
+  audience: z.enum(FAQ_AUDIENCES, { required_error: msg("choose") }),
+  anchor: slug(40),
+  sortOrder: z.coerce.number({ invalid_type_error: msg("number") }).int().min(0).max(999).default(0),
+  ...texts("faq"),
+});
+export const articleInputSchema = z.object({
+  type: z.enum(ARTICLE_TYPES, { required_error: msg("choose") }),
+  slug: slug(),
+  /** Region of the estates listed under the article; empty for none. */
+  region: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), { message: msg("slugFormat"), params: { n: 60 } }),
+  /** The day it is published from (Bishkek); empty keeps it a draft nobody sees. */
+  publishedOn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .pipe(day.nullable()),
+  ...texts("article"),
+});
+export const legalInputSchema = z.object({ ...texts("legal") });
+export const promoInputSchema = z
+  .object({
+    discountPercent: z.coerce.number({ invalid_type_error: msg("number") }).int().min(0).max(90),
+    startsOn: day,
+    endsOn: day,
+    ...texts("promo"),
+  })
+  .refine((p) => p.endsOn >= p.startsOn, { message: msg("endBeforeStart"), path: ["endsOn"] });
+
+export const CONTENT_SCHEMAS = { faq: faqInputSchema, article: articleInputSchema, legal: legalInputSchema, promo: promoInputSchema } as const;
+export type ContentInput<K extends ContentKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
+export const editVersionSchema = z.object({ editVersion });
+
+/** One item as the editor shows it: its plain fields as the form's strings, its texts in each language. */
+export type ContentItem = {
+  kind: ContentKind;
+  id: number;
+  editVersion: number;
+  /** What names it in lists: the anchor, the slug, the document's version. */
+  label: string;
+  /** Plain fields, as the form writes them (`publishedOn: ""` for a draft). */
+  fields: Record<string, string>;
+  texts: Record<string, Localized>;
+  /** Where the site shows it (unprefixed), when it does. */
+  publicPath: string | null;
+  updatedAt: string | null;
+};
+export type ContentItemResponse = { item: ContentItem };
+export type ContentListRow = { kind: ContentKind; id: number; label: string; title: string; publicPath: string | null; draft: boolean };
+export type ContentListResponse = { items: ContentListRow[] };
+/** The answer to a save refused because the item changed meanwhile: the item as it is now. */
+export type ContentConflict = { current: ContentItem };
