@@ -144,7 +144,9 @@ const envSchema = z.object({
   /** Milliseconds before a call to the API is aborted with 408 (SPEC section 8). */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** How long a signed-out visitor's rendered page may be reused for changes made outside this process (0: no page cache). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // At most 30: an aged entry still answers while one request renders it again (up to twice this
+  // long), and an operator's edit must reach every node within a minute (issue 31).
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
   /** The page cache's size, in megabytes of stored pages. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Imported calendars (Airbnb, Booking.com…) are fetched this often, in minutes. */
