@@ -1,9 +1,11 @@
 /**
  * `npm run api`: the marketplace API alone, for working on it or running it as its own service.
  * API_PORT (4000), DATABASE_URL (PostgreSQL) or DATA_DIR (./data: PGlite in DATA_DIR/pglite, photos
- * in DATA_DIR/uploads served at /uploads), PUBLIC_URL (absolute photo URLs).
+ * in DATA_DIR/uploads served at /uploads), PUBLIC_URL (absolute photo URLs), PHOTO_STORAGE=s3 with
+ * its S3_* settings (photos in a bucket, docs/operations.md).
  */
 import path from "node:path";
+import { Readable } from "node:stream";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -13,7 +15,8 @@ import { createDataCipher, DEVELOPMENT_DATA_KEY } from "./lib/data-cipher";
 import { logMailSender } from "./services/messaging/mail-sender";
 import { Outbox } from "./services/messaging/outbox";
 import { logSmsSender, routeByCountry } from "./services/messaging/sms-senders";
-import { removeStalePartFiles } from "./services/listing/photo-storage";
+import { PHOTO_CACHE_CONTROL, contentTypeOf, isSafeKey, removeStalePartFiles } from "./services/listing/photo-storage";
+import { openPhotoStorage, s3SettingsFrom, type S3PhotoStorage } from "./services/listing/s3-storage";
 import { warmSearchIndex } from "./services/search/search-index";
 
 const port = Number.parseInt(process.env.API_PORT ?? "4000", 10);
@@ -37,16 +40,34 @@ const outbox = new Outbox(database.db, {
   keepText: !production,
 });
 const stopOutbox = outbox.start();
-const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey, messages: outbox, exposeOutbox: !production });
+const uploadsDir = path.join(dataDir, "uploads");
+const photos = await openPhotoStorage(s3SettingsFrom(process.env), uploadsDir);
+const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey, messages: outbox, exposeOutbox: !production, uploadsDir, photos });
 warmSearchIndex(database.db);
-void removeStalePartFiles(path.join(dataDir, "uploads")).then((removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part)`));
+if (photos.kind === "local") void removeStalePartFiles(uploadsDir).then((removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part)`));
 
 const app = new Hono()
-  .use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), path.join(dataDir, "uploads")) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }))
+  .use(
+    "/uploads/*",
+    photos.kind === "local"
+      ? serveStatic({ root: path.relative(process.cwd(), uploadsDir) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""), onFound: (_p, c) => c.header("Cache-Control", PHOTO_CACHE_CONTROL) })
+      : async (c) => {
+          // The bucket's object streamed on, as the full server's /uploads does (server/photo-files.ts).
+          let key = "";
+          try {
+            key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ""));
+          } catch {
+            // broken percent-encoding: no such photo
+          }
+          const object = isSafeKey(key) ? await (photos as S3PhotoStorage).open(key) : null;
+          if (!object || object.status !== 200) return c.text("Not found", 404);
+          return new Response(Readable.toWeb(object.body) as ReadableStream, { headers: { "Content-Type": contentTypeOf(key), "Cache-Control": PHOTO_CACHE_CONTROL } });
+        },
+  )
   .all("*", (c) => api.fetch(c.req.raw));
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Konok API on http://localhost:${info.port}/api (${database.engine})`);
+  console.log(`Konok API on http://localhost:${info.port}/api (${database.engine}; ${photos.describe()})`);
 });
 
 let stopping = false;

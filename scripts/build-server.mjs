@@ -1,5 +1,5 @@
 // Bundles the server and the API into dist/konok-server.js, its launcher (server/launch.ts, which sets the malloc settings
-// glibc reads at start) into dist/server.js, the operator command into dist/operator.js (node_modules stay external) and
+// glibc reads at start) into dist/server.js, the operator command into dist/operator.js, the photo copy into dist/photos-to-s3.js (node_modules stay external) and
 // copies the SQL migrations beside them, so production runs plain `node dist/server.js`.
 import { build } from "esbuild";
 import fs from "node:fs";
@@ -32,6 +32,18 @@ await build({
 await build({
   entryPoints: ["api/operator-cli.ts"],
   outfile: "dist/operator.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// The copy of a photo folder into a bucket (api/photos-to-s3.ts, `npm run photos:to-s3`), for the same reason.
+await build({
+  entryPoints: ["api/photos-to-s3.ts"],
+  outfile: "dist/photos-to-s3.js",
   bundle: true,
   platform: "node",
   format: "esm",

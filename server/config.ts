@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DEVELOPMENT_DATA_KEY } from "../api/lib/data-cipher";
 import { DEFAULT_SMS_CAPS } from "../api/services/messaging/sms-caps";
 import { NIKITA_DEFAULT_API_URL } from "../api/services/messaging/sms-senders";
+import { S3SettingsError, s3SettingsFrom, type S3Settings } from "../api/services/listing/s3-storage";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -195,6 +196,11 @@ export type Config = Omit<z.output<typeof envSchema>, "SEED_DEMO" | "MAIL_FROM" 
   /** Absolute paths derived from DATA_DIR. */
   dataDir: string;
   uploadsDir: string;
+  /**
+   * PHOTO_STORAGE=s3 and its S3_* settings (api/services/listing/s3-storage.ts reads and checks
+   * them, for the seed and the copy command too); null: photos in `uploadsDir`.
+   */
+  photoBucket: S3Settings | null;
 };
 
 export class ConfigError extends Error {}
@@ -241,6 +247,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   checkSmsSettings(c);
+  let photoBucket: S3Settings | null;
+  try {
+    photoBucket = s3SettingsFrom(env);
+  } catch (error) {
+    if (error instanceof S3SettingsError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
@@ -250,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     MAIL_FROM: c.MAIL_FROM ?? `Konok <no-reply@${new URL(publicUrl).hostname}>`,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    photoBucket,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: sessionSecret,
     DATA_ENCRYPTION_KEY: c.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,

@@ -5,10 +5,11 @@ import { getRequestListener } from "@hono/node-server";
 
 /**
  * Security headers for every response. Scripts need the per-response nonce (Remix's inline
- * hydration scripts carry it); images may come from the map's tile server.
+ * hydration scripts carry it); images may come from the map's tile server and the photo bucket.
  */
-export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string; paymentUrl?: string }) {
-  const tileOrigin = originOf(options.mapTileUrl);
+export function securityHeaders(options: { mapTileUrl: string; production: boolean; realtimeUrl?: string; paymentUrl?: string; photoUrl?: string }) {
+  // Images: this site, the map's tiles, and the photo bucket's public address (S3_PUBLIC_URL) when photos come from there.
+  const images = ["'self'", "data:", "blob:", originOf(options.mapTileUrl), options.photoUrl ? originOf(options.photoUrl) : null].filter(Boolean).join(" ");
   // A pay form without JavaScript is answered with a redirect to the gateway's page, which
   // form-action governs too: the gateway's origin (FREEDOMPAY_API_URL) is the one other allowed.
   const formAction = ["'self'", ...(options.paymentUrl ? [originOf(options.paymentUrl)] : [])].filter(Boolean).join(" ");
@@ -23,7 +24,7 @@ export function securityHeaders(options: { mapTileUrl: string; production: boole
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
-        `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
+        `img-src ${images}`,
         `connect-src ${connect}`,
         "font-src 'self'",
         "object-src 'none'",

@@ -28,7 +28,8 @@ import { freedomPayProvider } from "../api/services/payments/freedompay";
 import { sandboxProvider, type PaymentProvider } from "../api/services/payments/provider";
 import { startCalendarSync, type CalendarSyncConfig } from "../api/services/calendar-sync/imports";
 import { warmSearchIndex } from "../api/services/search/search-index";
-import { removeStalePartFiles } from "../api/services/listing/photo-storage";
+import { removeStalePartFiles, type PhotoStorage } from "../api/services/listing/photo-storage";
+import { openPhotoStorage } from "../api/services/listing/s3-storage";
 import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
@@ -44,6 +45,7 @@ import { noteApiCall, pageCache } from "./page-cache";
 import { compressedOnce, precompressedAssets } from "./precompressed";
 import { redisSingleFlight } from "./single-flight";
 import { realtimeSetup, type RealtimeClientConfig } from "./realtime/setup";
+import { photoFiles } from "./photo-files";
 import { remixHandler } from "./remix-handler";
 import { routeRules } from "./route-rules";
 import { onRouteRulesChanged } from "../api/services/route-rules";
@@ -54,7 +56,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const proxyAddr = createRequire(import.meta.url)("proxy-addr") as (request: IncomingMessage, trust: (address: string, hop: number) => boolean) => string;
 
 export async function startServer(config: Config) {
-  const database = config.API_BASE_URL ? null : await openLocalDatabase(config);
+  // Photos: DATA_DIR/uploads, or an S3-compatible bucket that several nodes share (PHOTO_STORAGE=s3).
+  const photos = await openPhotoStorage(config.photoBucket, config.uploadsDir);
+  const database = config.API_BASE_URL ? null : await openLocalDatabase(config, photos);
   const timings: BookingTimings = {
     ...DEFAULT_TIMINGS,
     confirmSeconds: config.BOOKING_CONFIRM_SECONDS,
@@ -87,6 +91,7 @@ export async function startServer(config: Config) {
         messages: outbox!,
         smsCaps: { countries: config.SMS_COUNTRIES, perNumberPerDay: config.SMS_PER_NUMBER_DAILY, perRangePerHour: config.SMS_RANGE_HOURLY, perDay: config.SMS_DAILY_CAP },
         uploadsDir: config.uploadsDir,
+        photos,
         dataKey: config.DATA_ENCRYPTION_KEY,
         calendarSync,
         limits: createRateLimits({ redis }),
@@ -133,6 +138,7 @@ export async function startServer(config: Config) {
       production: config.NODE_ENV === "production",
       realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER),
       paymentUrl: config.PAYMENTS_PROVIDER === "freedompay" ? config.FREEDOMPAY_API_URL : undefined,
+      photoUrl: photos.publicUrl ?? undefined,
     }),
   );
   // The one build file that changes under its name: never cached (pages poll it to notice a deploy).
@@ -144,7 +150,7 @@ export async function startServer(config: Config) {
   // go out as compressed at build time when the browser takes that encoding.
   app.use("/build", precompressedAssets(path.join(root, "public", "build"), "public, max-age=31536000, immutable"));
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "7d", fallthrough: false }));
+  app.use("/uploads", photoFiles(photos, config.uploadsDir));
   const publicDir = path.join(root, "public");
   app.use(onlyUnderEntriesOf(new Set(fs.readdirSync(publicDir)), express.static(publicDir, { maxAge: "1h", index: false })));
   // The page's dictionaries (decision 0042): a file per language, namespace and version, kept for a year.
@@ -212,7 +218,7 @@ export async function startServer(config: Config) {
   if (database) await scheduleMissingDeadlines({ db: database.db, timings });
   const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};
   const stopCalendarSync = database ? startCalendarSync({ db: database.db, calendarSync }) : async () => {};
-  console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`})`);
+  console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`}; ${photos.describe()})`);
   if (database) console.log(seedDemoLine(config));
   if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
   else console.log(`Payments go to Freedom Pay at ${config.FREEDOMPAY_API_URL}, merchant ${config.FREEDOMPAY_MERCHANT_ID}${config.FREEDOMPAY_TESTING_MODE ? ", in test mode (no real money, said on every page)" : ""}`);
@@ -234,6 +240,7 @@ export async function startServer(config: Config) {
     await stopNotificationPusher();
     await stopOutbox();
     await database?.close();
+    photos.close();
   }
   return { server, close, inFlight: ids.inFlight };
 }
@@ -286,23 +293,22 @@ function browserRealtimeUrl(client: RealtimeClientConfig, pusherCluster: string 
   return pusherCluster ? `wss://ws-${pusherCluster}.pusher.com` : undefined;
 }
 
-async function openLocalDatabase(config: Config): Promise<Database> {
+async function openLocalDatabase(config: Config, photos: PhotoStorage): Promise<Database> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") }).catch((error: unknown) => {
     throw new ConfigError(databaseStartError(config, error));
   });
   await seedDirectoryIfEmpty(database.db);
-  if (config.SEED_DEMO) {
-    fs.mkdirSync(config.uploadsDir, { recursive: true });
-    await seedDemoIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
-  }
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { photos, log: (line) => console.log(line) });
   // The site's own pages (articles, terms, privacy, promos, route rules) exist with or without the demo.
   await seedContent(database.db);
   warmSearchIndex(database.db);
-  // Half-written photos of a process killed mid-upload, in the background.
-  void removeStalePartFiles(config.uploadsDir).then(
-    (removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part) left by an earlier process`),
-    (error: Error) => console.error(`uploads: could not clean up .part files: ${error.message}`),
-  );
+  // Half-written photos of a process killed mid-upload, in the background (a bucket never has them).
+  if (photos.kind === "local") {
+    void removeStalePartFiles(config.uploadsDir).then(
+      (removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part) left by an earlier process`),
+      (error: Error) => console.error(`uploads: could not clean up .part files: ${error.message}`),
+    );
+  }
   return database;
 }
 

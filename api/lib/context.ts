@@ -10,6 +10,7 @@ import type { BookingTimings } from "../services/booking/state-machine";
 import type { PaymentProvider } from "../services/payments/provider";
 import type { Realtime } from "../services/realtime";
 import type { CalendarSyncConfig } from "../services/calendar-sync/imports";
+import type { PhotoStorage } from "../services/listing/photo-storage";
 
 /** What the API needs from its host process. */
 export type ApiDeps = {
@@ -32,8 +33,10 @@ export type ApiDeps = {
   siteUrl?: string;
   /** Where the API writes what an operator should see (refused gateway calls, refunds not sent); console.warn by default. */
   log?: (line: string) => void;
-  /** Where hosts' uploaded photos are kept (DATA_DIR/uploads); without it, uploads go to a temporary folder. */
+  /** Where hosts' uploaded photos are kept (DATA_DIR/uploads); without it (and without `photos`), uploads go to a temporary folder. */
   uploadsDir?: string;
+  /** The photo storage (the folder or a bucket, PHOTO_STORAGE); when given, `uploadsDir` is not used. */
+  photos?: PhotoStorage;
   /** Where live events go (services/realtime.ts); without it nothing is published and /socket/auth is 404. */
   realtime?: Realtime;
   /** Rate limits; in this process's memory unless given (server/index.ts puts them in Redis when REDIS_URL is set). */
@@ -57,10 +60,13 @@ export type AccountDeps = ApiDeps & {
 
 export type ApiEnv = { Variables: { locale: Locale } };
 
-/** How to present data to one request: its language, and where uploaded files are served. */
+/**
+ * How to present data to one request: its language, and where uploaded files are served: the
+ * bucket's public address when photos are on object storage with S3_PUBLIC_URL, else /uploads.
+ */
 export type Presentation = { locale: Locale; uploadsUrl: string };
 
 export const presentationFor = <E extends ApiEnv>(c: Context<E>, deps: ApiDeps): Presentation => ({
   locale: c.get("locale"),
-  uploadsUrl: `${(deps.publicUrl ?? "").replace(/\/+$/, "")}/uploads`,
+  uploadsUrl: deps.photos?.publicUrl ?? `${(deps.publicUrl ?? "").replace(/\/+$/, "")}/uploads`,
 });

@@ -2,12 +2,14 @@
  * `npm run seed -- [--estates N] [--data-dir DIR] [--batch N]`
  *
  * Opens the database (DATABASE_URL, or PGlite in `${DATA_DIR:-./data}/pglite`; `--data-dir`
- * overrides DATA_DIR), seeds the demo if it is empty (photos go to `<data dir>/uploads`), then adds
+ * overrides DATA_DIR), seeds the demo if it is empty (photos go to `<data dir>/uploads`, or to the
+ * bucket with PHOTO_STORAGE=s3 and its S3_* settings, as the server's), then adds
  * N more published estates in bulk. Stop the server first when it uses the same PGlite folder.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
+import { openPhotoStorage, s3SettingsFrom } from "../services/listing/s3-storage";
 import { seedBulk } from "./bulk";
 import { seedDemoIfEmpty } from "./demo";
 
@@ -43,9 +45,11 @@ async function main() {
 
   const started = performance.now();
   log(url ? "seed: database DATABASE_URL (PostgreSQL)" : `seed: database ${path.join(dataDir, "pglite")} (PGlite)`);
+  const photos = await openPhotoStorage(s3SettingsFrom(process.env), uploadsDir);
+  log(`seed: ${photos.describe()}`);
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, "pglite") });
   try {
-    const seeded = await seedDemoIfEmpty(database.db, { uploadsDir, log });
+    const seeded = await seedDemoIfEmpty(database.db, { photos, log });
     if (!seeded) log("seed: demo data already present");
     if (count > 0) {
       const result = await seedBulk(database.db, { count, batchSize, log });
@@ -53,6 +57,7 @@ async function main() {
     }
   } finally {
     await database.close();
+    photos.close();
   }
   log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -25,6 +25,7 @@ import {
   type GenContext,
   type GuestRef,
 } from "./estates";
+import type { PhotoStorage } from "../services/listing/photo-storage";
 import { ensurePhotoPool } from "./photos";
 import { placeBySlug } from "./places";
 import { Rng } from "./rng";
@@ -63,7 +64,8 @@ const GENERATED_GUESTS = 60;
 const DEMO_HOST_SHARE = 4;
 const LOCK_KEY = 731_957_001;
 
-export type DemoSeedOptions = { uploadsDir: string; log?: (line: string) => void };
+/** Where the demo photos go: the photo storage, or an uploads folder by its path. */
+export type DemoSeedOptions = { photos: PhotoStorage | string; log?: (line: string) => void };
 
 async function hasEstates(db: SeedDb): Promise<boolean> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM estates) AS seeded`);
@@ -79,12 +81,12 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
   const log = opts.log ?? (() => {});
   const started = performance.now();
   if (await hasEstates(db)) {
-    // Already seeded. Redraw demo photos only if their files went missing (a fresh uploads folder).
-    const pool = await ensurePhotoPool(opts.uploadsDir, { log });
+    // Already seeded. Redraw demo photos only if their files went missing (a fresh uploads folder or bucket).
+    const pool = await ensurePhotoPool(opts.photos, { log });
     if (pool.generated) log(`seed: redrew ${pool.generated} missing demo photos in ${pool.ms} ms`);
     return false;
   }
-  const pool = await ensurePhotoPool(opts.uploadsDir, { log });
+  const pool = await ensurePhotoPool(opts.photos, { log });
   if (pool.generated) log(`seed: ${pool.generated} demo photos drawn in ${pool.ms} ms`);
   const [guestHash, hostHash, operatorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.guest.password),

@@ -1,14 +1,15 @@
 /**
  * The demo photo pool: about forty illustrations composed as SVG (no network, no stock files),
- * rasterised with sharp and stored as WebP variants `${uploadsDir}/demo/<name>-<width>.webp`.
+ * rasterised with sharp and stored as WebP variants `demo/<name>-<width>.webp` in the photo storage
+ * (the uploads folder, or the bucket with PHOTO_STORAGE=s3).
  * Estates reference them by key (`demo/<name>`), so 300 or 100 000 estates share the same files.
  * Every picture is drawn from a seeded generator: the same pool on every machine.
  */
-import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import sharp from "sharp";
 import type { Localized } from "../../contract/common";
+import { folderStorage, type PhotoStorage } from "../services/listing/photo-storage";
 import { Rng } from "./rng";
 
 export const PHOTO_WIDTH = 1200;
@@ -101,48 +102,50 @@ export function photosOfTheme(theme: PhotoTheme): PoolPhoto[] {
   return PHOTO_POOL.filter((p) => p.theme === theme);
 }
 
-/** Path of one stored variant of a storage key. */
+/** Storage key of one stored variant (`demo/lake-1-800.webp`), as /uploads serves it. */
+export const photoVariantKey = (key: string, width: number) => `${key}-${width}.webp`;
+
+/** Path of one stored variant of a storage key in an uploads folder. */
 export function photoVariantPath(uploadsDir: string, key: string, width: number): string {
-  return path.join(uploadsDir, `${key}-${width}.webp`);
+  return path.join(uploadsDir, photoVariantKey(key, width));
 }
 
 export type PoolResult = { generated: number; skipped: number; ms: number };
 
 /**
- * Writes every pool picture that is missing (all three widths); existing files are kept, so a
- * restart costs a few stat calls. Files are written to a temporary name and renamed, so a crash
- * never leaves a half-written picture behind.
+ * Writes every pool picture that is missing (all three widths) into the photo storage (a folder
+ * path means that folder); pictures already stored are kept, so a restart costs one listing of
+ * `demo/` (a folder walk, or one request to a bucket). The storage writes each file whole.
  */
-export async function ensurePhotoPool(uploadsDir: string, opts: { log?: (line: string) => void; concurrency?: number } = {}): Promise<PoolResult> {
+export async function ensurePhotoPool(target: string | PhotoStorage, opts: { log?: (line: string) => void; concurrency?: number } = {}): Promise<PoolResult> {
   const started = performance.now();
-  const dir = path.join(uploadsDir, "demo");
-  fs.mkdirSync(dir, { recursive: true });
-  const missing = PHOTO_POOL.filter((p) => PHOTO_VARIANTS.some((w) => !fs.existsSync(photoVariantPath(uploadsDir, p.key, w))));
-  if (missing.length > 0) opts.log?.(`seed: drawing ${missing.length} demo photos into ${dir}`);
+  const storage = typeof target === "string" ? folderStorage(target) : target;
+  const stored = new Set<string>();
+  for await (const file of storage.list("demo/")) if (file.size > 0) stored.add(file.key);
+  const missing = PHOTO_POOL.filter((p) => PHOTO_VARIANTS.some((w) => !stored.has(photoVariantKey(p.key, w))));
+  if (missing.length > 0) opts.log?.(`seed: drawing ${missing.length} demo photos into ${typeof target === "string" ? path.join(target, "demo") : `the ${storage.kind} photo storage`}`);
   const concurrency = Math.max(1, opts.concurrency ?? Math.min(4, os.availableParallelism()));
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const photo = missing[next++];
-      await writePhoto(uploadsDir, photo);
+      await writePhoto(storage, photo, stored);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { generated: missing.length, skipped: PHOTO_POOL.length - missing.length, ms: Math.round(performance.now() - started) };
 }
 
-async function writePhoto(uploadsDir: string, photo: PoolPhoto): Promise<void> {
+async function writePhoto(storage: PhotoStorage, photo: PoolPhoto, stored: Set<string>): Promise<void> {
   const svg = renderPhotoSvg(photo);
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels } as const;
   for (const width of PHOTO_VARIANTS) {
-    const target = photoVariantPath(uploadsDir, photo.key, width);
-    if (fs.existsSync(target)) continue;
+    const key = photoVariantKey(photo.key, width);
+    if (stored.has(key)) continue;
     let pipeline = sharp(data, { raw });
     if (width !== info.width) pipeline = pipeline.resize(width, Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH));
-    const tmp = `${target}.${process.pid}.tmp`;
-    await pipeline.webp({ quality: width >= 1200 ? 78 : 80, effort: 2 }).toFile(tmp);
-    fs.renameSync(tmp, target);
+    await storage.put(key, await pipeline.webp({ quality: width >= 1200 ? 78 : 80, effort: 2 }).toBuffer());
   }
 }
 

@@ -26,7 +26,7 @@ async function rows<T = Row>(query: ReturnType<typeof sql>): Promise<T[]> {
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-seed-"));
   database = await inMemoryDatabase();
-  firstRun = await seedDemoIfEmpty(database.db, { uploadsDir, log: (line) => log.push(line) });
+  firstRun = await seedDemoIfEmpty(database.db, { photos: uploadsDir, log: (line) => log.push(line) });
 }, 120_000);
 
 afterAll(async () => {
@@ -166,7 +166,7 @@ describe("seedDemoIfEmpty", () => {
 
   it("does nothing the second time", async () => {
     const before = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM estates`);
-    expect(await seedDemoIfEmpty(database.db, { uploadsDir })).toBe(false);
+    expect(await seedDemoIfEmpty(database.db, { photos: uploadsDir })).toBe(false);
     const after = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM estates`);
     expect(after).toEqual(before);
   });

@@ -41,7 +41,7 @@ const UPLOAD_REQUEST_MAX = 110 * 1024 * 1024;
 
 export function hostObjectRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  const storage = folderStorage(deps.uploadsDir ?? temporaryUploadsDir());
+  const storage = deps.photos ?? folderStorage(deps.uploadsDir ?? temporaryUploadsDir());
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
