@@ -3,7 +3,7 @@
  * folder, Express's static files; from a bucket, each request reads the object through the
  * storage's own credentials and streams it on (the bucket may stay private, and pages need no
  * other origin). With S3_PUBLIC_URL browsers fetch the bucket directly and this route only
- * answers links made before the switch (decision 0067).
+ * answers links made before the switch (decision 0068).
  */
 import { pipeline } from "node:stream/promises";
 import express, { type RequestHandler } from "express";

@@ -2,7 +2,7 @@
  * Where hosts' photos live, behind one interface so the routes, the demo seed and the server never
  * care which: a folder (`local`, DATA_DIR/uploads, the default, served by the web server under
  * /uploads) or an S3-compatible bucket (`s3`, api/services/listing/s3-storage.ts), which several
- * nodes share without a shared disk (decision 0067).
+ * nodes share without a shared disk (decision 0068).
  */
 import fs from "node:fs/promises";
 import os from "node:os";

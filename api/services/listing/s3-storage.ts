@@ -1,7 +1,7 @@
 /**
  * Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, Yandex Object Storage, MinIO), for
  * several nodes without a shared disk (PHOTO_STORAGE=s3, docs/operations.md "Photos on object
- * storage", decision 0067). The official SDK is loaded only when this storage is chosen: a node on
+ * storage", decision 0068). The official SDK is loaded only when this storage is chosen: a node on
  * the local folder never pays for it.
  */
 import type { Readable } from "node:stream";
