@@ -255,8 +255,9 @@ export const SOCIALS: { kind: "instagram" | "facebook" | "telegram" | "tiktok" |
 /** `type` is the kind of cancellation a reason is offered for: a cancellation, or a host declining a request. */
 export const CANCEL_REASONS: { side: "guest" | "host"; type: "cancel" | "decline"; name: Localized }[] = [
   { side: "guest", type: "cancel", name: s("Изменились планы", "My plans changed", "Пландарым өзгөрдү") },
-  { side: "guest", type: "cancel", name: s("Нашёл другой вариант", "I found another place", "Башка жер таптым") },
-  { side: "guest", type: "cancel", name: s("Заболел", "I got sick", "Ооруп калдым") },
+  // Russian past tense has a gender ("нашёл", "нашла"): the guests' reasons are worded without one.
+  { side: "guest", type: "cancel", name: s("Нашёлся другой вариант", "I found another place", "Башка жер таптым") },
+  { side: "guest", type: "cancel", name: s("Болезнь", "Illness", "Ооруп калдым") },
   { side: "guest", type: "cancel", name: s("Проблемы с дорогой или билетами", "Travel or ticket problems", "Жол же билет боюнча көйгөй") },
   { side: "guest", type: "cancel", name: s("Хозяин попросил отменить", "The host asked me to cancel", "Үй ээси жокко чыгарууну суранды") },
   { side: "guest", type: "cancel", name: s("Другое", "Other", "Башка") },

@@ -89,6 +89,27 @@ export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTi
   return formatInstant(new Date(`${isoDate}T00:00:00Z`), locale, { ...options, timeZone: "UTC" });
 }
 
+/**
+ * Kyrgyz months with the possessive ending a month takes after a genitive year: "2027-жылдын
+ * декабры" ("December of 2027"), as Kyrgyz writes a month of a year in running text.
+ */
+const KY_MONTHS_OF_YEAR = ["январы", "февралы", "марты", "апрели", "майы", "июну", "июлу", "августу", "сентябры", "октябры", "ноябры", "декабры"];
+
+/**
+ * A month of a year as a label (a calendar's heading, an earnings row, a review's date): "Январь
+ * 2027", "January 2027", "2027-жылдын январы". The one place month labels are made: Intl's
+ * month-and-year gives "январь 2027 г." and "2027-ж., январь", and CSS `capitalize` on those
+ * wrote "Январь 2027 Г." and "2026-Ж., Декабрь" (issue 27). Russian takes the nominative
+ * stand-alone month, with no "г."; the first letter is a capital, as a label starts.
+ */
+export function formatMonthYear(month: string, locale: Locale): string {
+  const [y, m] = month.split("-").map(Number);
+  if (locale === "ky") return `${y}-жылдын ${KY_MONTHS_OF_YEAR[m - 1]}`;
+  const date = new Date(Date.UTC(y, m - 1, 1));
+  const text = locale === "ru" ? `${dateFormat(INTL_LOCALE.ru, { month: "long", timeZone: "UTC" }).format(date)} ${y}` : dateFormat(INTL_LOCALE[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
+}
+
 /** An instant shown in Bishkek time, whatever the server's zone. */
 export function formatDateTime(iso: string, locale: Locale): string {
   return formatInstant(new Date(iso), locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });

@@ -341,16 +341,17 @@ function MobileBar({
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden" data-testid="mobile-bar">
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 whitespace-nowrap text-sm text-stone-600">
+        {/* Wrapping, not clipped: in Kyrgyz the button is wide enough to cover a one-line "/ түн". */}
+        <p className="min-w-0 text-sm text-stone-600">
           {total != null && nights ? (
             <>
-              <span className="block text-lg font-bold text-stone-900">{formatPrice(total, locale)}</span>
+              <span className="block whitespace-nowrap text-lg font-bold text-stone-900">{formatPrice(total, locale)}</span>
               {t("nightsTotal", { count: nights })}
             </>
           ) : (
             <>
               {isComplex ? `${t("price.from")} ` : ""}
-              <span className="text-lg font-bold text-stone-900">{formatPrice(price, locale)}</span> / {t("price.night")}
+              <span className="whitespace-nowrap text-lg font-bold text-stone-900">{formatPrice(price, locale)}</span> / {t("price.night")}
             </>
           )}
         </p>

@@ -15,7 +15,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
-import { addDays, formatDate, formatNumber, todayInBishkek } from "~/lib/format";
+import { addDays, formatDate, formatMonthYear, formatNumber, todayInBishkek } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 import { HostNav } from "~/components/host/host-nav";
 import { CalendarSync, type SyncFormReply } from "~/components/hosting/calendar-sync";
@@ -226,8 +226,8 @@ function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights
   const today = todayInBishkek();
   const chosen = (d: string) => Boolean(from && d >= from && d <= (to ?? from));
   return (
-    <section aria-label={formatDate(first, locale, { month: "long", year: "numeric" })} data-testid="calendar-month" data-month={month}>
-      <h2 className="mb-2 text-lg font-semibold capitalize text-stone-900">{formatDate(first, locale, { month: "long", year: "numeric" })}</h2>
+    <section aria-label={formatMonthYear(month, locale)} data-testid="calendar-month" data-month={month}>
+      <h2 className="mb-2 text-lg font-semibold text-stone-900">{formatMonthYear(month, locale)}</h2>
       <div className="grid grid-cols-7 gap-1 text-center text-xs text-stone-500" aria-hidden="true">
         {weekdays.map((w) => (
           <span key={w}>{w}</span>

@@ -33,11 +33,15 @@ export function Countdown({ at, children, className = "" }: { at: string; childr
   return (
     <span className={className} data-testid="deadline">
       <time dateTime={at}>{children}</time>
+      {/* The separator outside the unbreakable part: it is where a long line may wrap (inside, the
+          whole "· осталось 23 ч 57 мин" ran past the card after a sentence ending without a space). */}
       {left !== null ? (
-        <span className="whitespace-nowrap font-normal tabular-nums opacity-80" data-testid="countdown">
+        <>
           {" · "}
-          {left > 0 ? t("countdown.left", { time: remaining(left) }) : t("countdown.over")}
-        </span>
+          <span className="whitespace-nowrap font-normal tabular-nums opacity-80" data-testid="countdown">
+            {left > 0 ? t("countdown.left", { time: remaining(left) }) : t("countdown.over")}
+          </span>
+        </>
       ) : null}
     </span>
   );

@@ -11,7 +11,7 @@ export function LegalPage({ document, versions }: LegalDocumentResponse) {
   const { locale, path } = useLocale();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid={`${document.kind}-page`}>
-      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{document.title}</h1>
+      <h1 className="hyphens-auto break-words text-2xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{document.title}</h1>
       <p className="mt-2 text-sm text-stone-600" data-testid="legal-version">
         {t("legal.version", { version: document.version })} · {t("legal.effective", { date: formatDate(document.effectiveFrom, locale) })}
       </p>

@@ -4,15 +4,9 @@ import type { AvailableDatesResponse } from "../../../contract/estate";
 import type { TFunction } from "i18next";
 import type { Locale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
-import { formatDate, formatNumber, formatPrice } from "~/lib/format";
+import { formatDate, formatMonthYear, formatNumber, formatPrice } from "~/lib/format";
 import { addMonths, monthWeeks } from "./dates";
 import { hrefWith } from "./search-params";
-
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-function monthTitle(month: string, locale: Locale): string {
-  return `${capitalize(formatDate(`${month}-01`, locale, { month: "long" }))} ${month.slice(0, 4)}`;
-}
 
 /** Monday to Sunday, short and full (2024-01-01 was a Monday). */
 function weekdays(locale: Locale) {
@@ -168,7 +162,7 @@ function MonthTable({
   }
   return (
     <table className={`w-full table-fixed border-collapse text-center ${className ?? ""}`} data-testid="calendar-month" data-month={m}>
-      <caption className="pb-2 text-left font-semibold text-stone-900">{monthTitle(m, locale)}</caption>
+      <caption className="pb-2 text-left font-semibold text-stone-900">{formatMonthYear(m, locale)}</caption>
       <thead>
         <tr>
           {weekdays(locale).map((w) => (

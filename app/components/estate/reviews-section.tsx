@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { Review, ReviewsResponse, ReviewSummary } from "../../../contract/estate";
 import { ServerRendered } from "~/components/server-rendered";
 import { useLocale } from "~/i18n/use-locale";
-import { formatDate, formatRating } from "~/lib/format";
+import { formatMonthYear, formatRating } from "~/lib/format";
 import { hrefWith } from "./search-params";
 
 function Stars({ rating, className = "" }: { rating: number; className?: string }) {
@@ -136,7 +136,7 @@ function ReviewList({ items, page }: { items: Review[]; page: number }) {
               <div className="min-w-0">
                 <h3 className="truncate font-semibold">{review.authorName}</h3>
                 <p className="text-xs text-stone-500">
-                  <time dateTime={review.createdAt}>{formatDate(review.createdAt.slice(0, 10), locale, { month: "long", year: "numeric" })}</time>
+                  <time dateTime={review.createdAt}>{formatMonthYear(review.createdAt.slice(0, 7), locale)}</time>
                 </p>
               </div>
             </header>

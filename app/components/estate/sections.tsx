@@ -21,10 +21,10 @@ function ContactHost({ estateId }: { estateId: number }) {
   const { path } = useLocale();
   const location = useLocation();
   return (
-    <Form method="post" action={path("/chat/start")} className="ml-auto shrink-0">
+    <Form method="post" action={path("/chat/start")} className="w-full sm:ml-auto sm:w-auto sm:shrink-0">
       <input type="hidden" name="estateId" value={estateId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="btn-secondary min-h-11 text-sm" data-testid="contact-host">
+      <button type="submit" className="btn-secondary min-h-11 w-full text-sm sm:w-auto" data-testid="contact-host">
         {t("chat.contactHost")}
       </button>
     </Form>
@@ -44,7 +44,8 @@ export function Overview({ estate }: { estate: PageEstate }) {
   const since = /^\d{4}/.test(estate.host.since) ? estate.host.since.slice(0, 4) : null;
   return (
     <section aria-labelledby="host-title" className="border-b border-stone-200 pb-6">
-      <div className="flex items-center gap-4">
+      {/* Wrapping: at 360 px the button goes under the name instead of squeezing it to a word a line. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3" data-testid="host-block">
         {estate.host.avatar ? (
           <img src={estate.host.avatar} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full object-cover" />
         ) : (
@@ -52,7 +53,7 @@ export function Overview({ estate }: { estate: PageEstate }) {
             {estate.host.name.charAt(0).toUpperCase()}
           </span>
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-44">
           <h2 id="host-title" className="text-lg font-semibold" data-testid="host-name">
             {t("host.title", { name: estate.host.name })}
           </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { HostEarnings } from "../../../contract/host";
 import { Card } from "~/components/profile/ui";
 import { useLocale } from "~/i18n/use-locale";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatMonthYear, formatPrice } from "~/lib/format";
 import { stayDates } from "./stay-dates";
 
 /**
@@ -33,7 +33,7 @@ export function Earnings({ earnings }: { earnings: HostEarnings }) {
               {earnings.months.map((m) => (
                 <li key={m.month} className="py-2" data-month={m.month}>
                   <p className="flex justify-between gap-3 font-semibold text-stone-900">
-                    <span className="capitalize">{formatDate(`${m.month}-01`, locale, { month: "long", year: "numeric" })}</span>
+                    <span>{formatMonthYear(m.month, locale)}</span>
                     <span className="tabular-nums">{money(m.payout)}</span>
                   </p>
                   <p className="text-xs text-stone-600">
