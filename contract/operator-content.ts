@@ -116,3 +116,7 @@ export type ContentListRow = { kind: ContentKind; id: number; label: string; tit
 export type ContentListResponse = { items: ContentListRow[] };
 /** The answer to a save refused because the item changed meanwhile: the item as it is now. */
 export type ContentConflict = { current: ContentItem };
+
+/** A redirect as the console edits it (the rule of contract/content.ts with its id and edit token). */
+export type RouteRuleRow = { id: number; path: string; target: string; status: 301 | 302; editVersion: number };
+export type RouteRuleListResponse = { rules: RouteRuleRow[] };

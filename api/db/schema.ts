@@ -837,6 +837,11 @@ export const routeRules = pgTable("route_rules", {
   target: text("target").notNull(),
   status: smallint("status").notNull().default(301),
   editVersion: editVersion(),
+  /**
+   * When an operator removed it: the row stays so the start-up seed (route-rules.json), which
+   * inserts only paths it has never seen, does not bring a removed rule back.
+   */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

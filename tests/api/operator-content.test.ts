@@ -8,9 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../contract/account";
 import type { ArticleListResponse, FaqResponse, LegalDocumentResponse, PromoResponse } from "../../contract/content";
-import type { ContentItemResponse, ContentListResponse } from "../../contract/operator-content";
+import type { ContentItemResponse, ContentListResponse, RouteRuleListResponse, RouteRuleRow } from "../../contract/operator-content";
+import type { RouteRulesResponse } from "../../contract/content";
 import { MESSAGES } from "../../contract/messages";
-import { auditLog, faqItems, legalDocuments, promos } from "../../api/db/schema";
+import { auditLog, faqItems, legalDocuments, promos, routeRules } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { seedContent } from "../../api/seed/content";
 import { FAQ_ITEMS } from "../../api/seed/content/faq";
@@ -194,5 +195,55 @@ describe("articles, legal documents and promos", () => {
     const answer = await call("GET", "/api/v1/operator/content", guest);
     expect(answer.status).toBe(404);
     expect((await call("POST", "/api/v1/operator/content/faq/1", guest, { editVersion: 1 })).status).toBe(404);
+  });
+});
+
+describe("route rules", () => {
+  const live = async () => (await call<RouteRulesResponse>("GET", "/api/v1/guest/route_rules")).body.data.rules;
+  const rows = async () => (await call<RouteRuleListResponse>("GET", "/api/v1/operator/route-rules", operator)).body.data.rules;
+
+  it("are added, changed and removed by an operator, each in the audit log; a loop, a taken path and an old token are refused", async () => {
+    const made = await call<{ rule: RouteRuleRow }>("POST", "/api/v1/operator/route-rules", operator, { path: "/old-pay/", target: "/privacy", status: 302 });
+    expect(made.status).toBe(200);
+    expect(made.body.data.rule).toMatchObject({ path: "/old-pay", target: "/privacy", status: 302, editVersion: 1 });
+    expect(await live()).toContainEqual({ path: "/old-pay", target: "/privacy", status: 302 });
+
+    const loop = await call("POST", "/api/v1/operator/route-rules", operator, { path: "/faq", target: "/help" });
+    expect(loop.status).toBe(422);
+    expect(loop.body.errors!.target).toEqual([MESSAGES.redirectLoop.en.replace("{path}", "/faq → /help → /faq")]);
+    const taken = await call("POST", "/api/v1/operator/route-rules", operator, { path: "/old-pay", target: "/articles" });
+    expect(taken.body.errors!.path).toEqual([MESSAGES.slugTaken.en]);
+    const bad = await call("POST", "/api/v1/operator/route-rules", operator, { path: "/ky/x", target: "javascript:alert(1)" });
+    expect(Object.keys(bad.body.errors!).sort()).toEqual(["path", "target"]);
+
+    const id = made.body.data.rule.id;
+    expect((await call("POST", `/api/v1/operator/route-rules/${id}`, operator, { path: "/old-pay", target: "/faq", status: 301, editVersion: 1 })).status).toBe(200);
+    const stale = await call("POST", `/api/v1/operator/route-rules/${id}`, second, { path: "/old-pay", target: "/terms", status: 301, editVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(await live()).toContainEqual({ path: "/old-pay", target: "/faq", status: 301 });
+    expect((await call("POST", `/api/v1/operator/route-rules/${id}/delete`, operator, { editVersion: 1 })).status).toBe(409);
+    expect((await call("POST", `/api/v1/operator/route-rules/${id}/delete`, operator, { editVersion: 2 })).status).toBe(200);
+    expect((await live()).map((r) => r.path)).not.toContain("/old-pay");
+
+    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.objectType, "route_rule"), eq(auditLog.objectId, String(id))));
+    expect(entries.map((e) => e.action)).toEqual(["route_rule.create", "route_rule.update", "route_rule.delete"]);
+    expect(entries[1].before).toEqual({ path: "/old-pay", target: "/privacy", status: 302 });
+    expect(entries[2].after).toBeNull();
+
+    // The removed path can be given a new rule.
+    expect((await call("POST", "/api/v1/operator/route-rules", operator, { path: "/old-pay", target: "/articles" })).status).toBe(200);
+  });
+
+  it("a seeded rule changed or removed in the console stays so after the next start", async () => {
+    const seeded = await rows();
+    const help = seeded.find((r) => r.path === "/help")!;
+    const blog = seeded.find((r) => r.path === "/blog")!;
+    expect((await call("POST", `/api/v1/operator/route-rules/${help.id}`, operator, { path: "/help", target: "/profile/support", editVersion: help.editVersion })).status).toBe(200);
+    expect((await call("POST", `/api/v1/operator/route-rules/${blog.id}/delete`, operator, { editVersion: blog.editVersion })).status).toBe(200);
+    await seedContent(t.db);
+    const after = await live();
+    expect(after).toContainEqual({ path: "/help", target: "/profile/support", status: 301 });
+    expect(after.map((r) => r.path)).not.toContain("/blog");
+    expect((await t.db.select().from(routeRules).where(eq(routeRules.path, "/blog")))[0].deletedAt).not.toBeNull();
   });
 });

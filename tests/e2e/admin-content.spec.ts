@@ -132,6 +132,39 @@ test("a missing translation is refused beside its field, keeping the rest of wha
   await expect(page.getByTestId("admin-content-item")).toHaveAttribute("data-version", "1");
 });
 
+test("a redirect added in the console works at once in every language; a bad target is refused beside it; removed, the path is free again", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const from = `/e2e-old-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  expect((await request.get(`/en${from}`, { maxRedirects: 0 })).status()).toBe(404);
+  await signInByPost(page, OPERATOR);
+  await page.goto("/en/admin/routes");
+  const rule = page.getByTestId("rule-form");
+  await rule.getByLabel(message("en", "admin", "routes.path")).fill(from);
+  await rule.getByLabel(message("en", "admin", "routes.target")).fill("ftp://elsewhere");
+  await rule.getByRole("button", { name: message("en", "admin", "routes.save") }).click();
+  await expect(page.getByTestId("error-rule-target-error")).toHaveText(MESSAGES.routeTargetInvalid.en);
+  await expect(rule.getByLabel(message("en", "admin", "routes.path"))).toHaveValue(from);
+
+  await rule.getByLabel(message("en", "admin", "routes.target")).fill("/faq");
+  await rule.getByRole("button", { name: message("en", "admin", "routes.save") }).click();
+  await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "routes.done.created"));
+  await expect(page.locator(`[data-testid="rule-row"][data-path="${from}"]`)).toContainText("/faq");
+
+  // At once, on this node, in each language.
+  const ky = await request.get(`/ky${from}`, { maxRedirects: 0 });
+  expect(ky.status()).toBe(301);
+  expect(ky.headers().location).toBe("/ky/faq");
+
+  await page.locator(`[data-testid="rule-row"][data-path="${from}"]`).getByRole("link").click();
+  await expect(page.getByTestId("rule-form")).toContainText(from);
+  await page.getByTestId("rule-delete").getByRole("button").click();
+  await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "routes.done.deleted"));
+  expect((await request.get(`/en${from}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  await page.goto("/en/admin/audit?action=route_rule.delete");
+  await expect(page.getByTestId("audit-entry").filter({ hasText: from }).first()).toHaveAttribute("data-action", "route_rule.delete");
+});
+
 test("the content pages are accessible and fit a 360 px phone in ru, en and ky", { tag: "@js-only" }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await operatorToken(request);
@@ -139,7 +172,7 @@ test("the content pages are accessible and fit a 360 px phone in ru, en and ky",
   await page.setViewportSize({ width: 360, height: 780 });
   await signInByPost(page, OPERATOR);
   for (const prefix of ["", "/en", "/ky"]) {
-    for (const url of ["/admin/content", `/admin/content/faq/${item.id}`, "/admin/content/article/new"]) {
+    for (const url of ["/admin/content", `/admin/content/faq/${item.id}`, "/admin/content/article/new", "/admin/routes"]) {
       const response = await page.goto(`${prefix}${url}`);
       expect(response?.status(), `${prefix}${url}`).toBe(200);
       await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));

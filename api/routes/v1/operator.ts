@@ -29,7 +29,8 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
-import { CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse } from "../../../contract/operator-content";
+import { CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
+import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
 import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
 
 const PER_PAGE = 30;
@@ -164,6 +165,14 @@ export function operatorRoutes(deps: AccountDeps) {
       .post("/content/:kind/:id", async (c) => {
         const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c));
         return ok<ContentItemResponse>(c, { item });
+      })
+      // Redirects (services/route-rules.ts): the web server of this process reloads them at once.
+      .get("/route-rules", async (c) => ok<RouteRuleListResponse>(c, { rules: await listRouteRuleRows(db) }))
+      .post("/route-rules", async (c) => ok<{ rule: RouteRuleRow }>(c, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, null, await readJsonBody(c)) }))
+      .post("/route-rules/:id", async (c) => ok<{ rule: RouteRuleRow }>(c, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c)) }))
+      .post("/route-rules/:id/delete", async (c) => {
+        await removeRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c));
+        return ok(c, { removed: true });
       })
       .get("/audit", async (c) => {
         const query = parseQuery(c, auditQuerySchema);

@@ -2,13 +2,14 @@
  * The site's own content (articles, the FAQ, terms and privacy, promos, route rules), inserted at every
  * start where missing: a new article or document version in these files reaches a running site
  * with its next deploy, and nothing edited in the database is overwritten. Route rules come from
- * route-rules.json (bundled into the server): edit it to add or change a redirect; a rule that
- * would loop stops the start with its message.
+ * route-rules.json (bundled into the server): a path it adds reaches running sites; changing or
+ * removing a rule is done in the operator console (a path the database has seen is left alone);
+ * a rule that would loop stops the start with its message.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { articles, faqItems, legalDocuments, promos } from "../../db/schema";
-import { listRouteRules, saveRouteRule, type RouteRuleInput } from "../../services/route-rules";
+import { articles, faqItems, legalDocuments, promos, routeRules } from "../../db/schema";
+import { routeRulePathSchema, saveRouteRule, type RouteRuleInput } from "../../services/route-rules";
 import { ARTICLES } from "./articles";
 import { FAQ_ITEMS } from "./faq";
 import { LEGAL_DOCUMENTS } from "./legal";
@@ -61,12 +62,12 @@ export async function seedContent(db: Db, options: { now?: Date; routeRules?: Ro
     if (estateIds.length) await db.execute(sql`UPDATE promos SET estate_ids = ${`{${estateIds.join(",")}}`}::int[] WHERE slug = ${p.slug} AND estate_ids = '{}'`);
   }
 
+  // Only paths never seen: a rule an operator changed or removed in the console (its row stays,
+  // marked removed) is left as they made it.
   const wanted = options.routeRules ?? (ROUTE_RULES as RouteRuleInput[]);
-  const saved = new Map((await listRouteRules(db)).map((r) => [r.path, r]));
+  const known = new Set((await db.select({ path: routeRules.path }).from(routeRules)).map((r) => r.path));
   for (const rule of wanted) {
-    const current = saved.get(rule.path);
-    if (current && current.target === rule.target && current.status === (rule.status ?? 301)) continue;
-    await saveRouteRule(db, rule);
+    if (!known.has(routeRulePathSchema.parse(rule.path))) await saveRouteRule(db, rule);
   }
   return { articles: insertedArticles.length };
 }

@@ -17,6 +17,7 @@ const SECTIONS = [
   { key: "users", to: "/admin/users" },
   { key: "bookings", to: "/admin/bookings" },
   { key: "content", to: "/admin/content" },
+  { key: "routes", to: "/admin/routes" },
   { key: "audit", to: "/admin/audit" },
 ] as const;
 
@@ -95,7 +96,9 @@ function ObjectLink({ entry }: { entry: AuditEntry }) {
         ? `/admin/bookings/${entry.objectId}`
         : (CONTENT_KINDS as readonly string[]).includes(entry.objectType)
           ? `/admin/content/${entry.objectType}/${entry.objectId}`
-          : null;
+          : entry.objectType === "route_rule" && entry.after
+            ? `/admin/routes?edit=${entry.objectId}`
+            : null;
   return to ? (
     <Link to={path(to)} className="font-medium text-brand-700 hover:underline">
       {label}

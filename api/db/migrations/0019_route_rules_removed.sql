@@ -1,0 +1,1 @@
+ALTER TABLE "route_rules" ADD COLUMN "deleted_at" timestamp with time zone;
