@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 import { TIME_SLOTS } from "./stay-terms";
+import type { StayBreakdown } from "./stay-price";
 
 export { BOOKING_GROUP_IDS, BOOKING_GROUPS, BOOKING_STATUSES, isPaidStatus, PAID_STATUSES, type BookingGroup, type BookingStatus } from "./booking-statuses";
 import type { BookingGroup, BookingStatus } from "./booking-statuses";
@@ -56,6 +57,8 @@ export type Booking = {
   childrenCount: number;
   totalPrice: number;
   priceLines: { date: string; price: number }[];
+  /** The breakdown frozen when the booking was made (contract/stay-price.ts): what was paid, and what a refund is counted from. */
+  price: StayBreakdown;
   comment: string;
   /** The next automatic change and when it happens. */
   deadline: { at: string; status: BookingStatus } | null;

@@ -4,6 +4,7 @@ import { isoDateSchema, type Photo } from "./common";
 export { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_TOTAL_CAP, ratingBandOf, type OrderBy, type RatingBand } from "./estate-constants";
 import { ORDER_BY, SEARCH_DEFAULTS, type RatingBand } from "./estate-constants";
 import { msg } from "./message-key";
+import type { StayBreakdown, StayPricing } from "./stay-price";
 
 export const coordinateSchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -123,7 +124,10 @@ export type StayQuote = {
   nights: number;
   /** One line per night: the date and its price (a host's per-date price where set, else the weekend price on Friday and Saturday nights when set, else the base price). */
   nightly: { date: string; price: number }[];
+  /** What the stay costs in all: `breakdown.total`. */
   total: number;
+  /** Nights, extra-guest fee, long-stay discount, cleaning fee (contract/stay-price.ts). */
+  breakdown: StayBreakdown;
   available: boolean;
   /** Why the stay cannot be booked, when `available` is false. */
   reason: "booked" | "blocked" | "min_nights" | "max_nights" | "capacity" | null;
@@ -157,6 +161,8 @@ export type EstateDetail = EstateCard & {
   maxNights: number;
   /** The price of Friday's and Saturday's nights when the host set one (decision 0037); null: the base price. */
   weekendPrice: number | null;
+  /** The host's fees and long-stay discounts (contract/stay-price.ts), shown beside the price. */
+  fees: Omit<StayPricing, "price" | "weekendPrice">;
   /** The first date the place can be booked; earlier nights read as closed. Null: open already. */
   availableFrom: string | null;
   cancellationPolicy: "flexible" | "moderate" | "strict";

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Locale } from "./locales";
 import { COOPERATION_FORMAT_IDS, DAY_HOURS, dayHourIndex } from "./stay-terms";
 import { LISTING_MESSAGES, type ListingMessage } from "./listing-text";
+import { DISCOUNT_MAX } from "./stay-price";
 
 export const ESTATE_KINDS = ["simple", "complex", "complex.simple"] as const;
 export type ListingKind = (typeof ESTATE_KINDS)[number];
@@ -105,6 +106,8 @@ export const missingRequiredSteps = (kind: ListingKind, done: readonly string[])
 /** SPEC section 9: the search's default price range, so a new listing is found by the default search. */
 export const PRICE_MIN = 300;
 export const PRICE_MAX = 130_000;
+/** The most a cleaning or extra-guest fee may be: a night's highest price. */
+export const FEE_MAX = PRICE_MAX;
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTOS_MAX = 50;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
@@ -189,8 +192,21 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
         weekendPrice: int(PRICE_MIN, PRICE_MAX).optional(),
         minNights: int(1, 30),
         maxNights: int(1, 365),
+        // Fees and long-stay discounts (contract/stay-price.ts): each may be left empty (none).
+        cleaningFee: int(0, FEE_MAX).optional(),
+        extraGuestFee: int(0, FEE_MAX).optional(),
+        extraGuestsAbove: int(1, 50).optional(),
+        weeklyDiscount: int(0, DISCOUNT_MAX).optional(),
+        monthlyDiscount: int(0, DISCOUNT_MAX).optional(),
       })
-      .refine((v) => v.maxNights >= v.minNights, { path: ["maxNights"], message: m("maxBelowMin") }),
+      .superRefine((v, ctx) => {
+        if (v.maxNights < v.minNights) ctx.addIssue({ code: "custom", path: ["maxNights"], message: m("maxBelowMin") });
+        // A fee per guest above nobody knows how many is a fee nobody can compute.
+        if (v.extraGuestFee && v.extraGuestsAbove === undefined) ctx.addIssue({ code: "custom", path: ["extraGuestsAbove"], message: m("extraGuestsAbove") });
+        // A month cheaper per night than a week is what hosts mean; the other way round is a typo.
+        if (v.weeklyDiscount && v.monthlyDiscount && v.monthlyDiscount < v.weeklyDiscount)
+          ctx.addIssue({ code: "custom", path: ["monthlyDiscount"], message: m("monthlyBelowWeekly") });
+      }),
     house_rules: z
       .object({
         checkInFrom: hour,

@@ -22,6 +22,16 @@ export const LISTING_MESSAGES = {
   outsideKg: s("Точка должна быть в Кыргызстане", "The point must be in Kyrgyzstan", "Чекит Кыргызстанда болушу керек"),
   bedsForGuests: s("Слишком мало кроватей для стольких гостей", "Too few beds for that many guests", "Мынча конокко керебет аз"),
   maxBelowMin: s("Максимум ночей не может быть меньше минимума", "The maximum nights cannot be below the minimum", "Эң көп түн эң аздан кем болбойт"),
+  extraGuestsAbove: s(
+    "Укажите, сколько гостей входит в цену без доплаты",
+    "Say how many guests the price includes before the fee applies",
+    "Баага кошумча акысыз канча конок кирерин көрсөтүңүз",
+  ),
+  monthlyBelowWeekly: s(
+    "Скидка за месяц не может быть меньше скидки за неделю",
+    "The monthly discount cannot be below the weekly one",
+    "Айлык арзандатуу жумалыктан аз болбойт",
+  ),
   windowOrder: s("Конец окна не может быть раньше начала", "The window cannot end before it starts", "Убакыт башталганга чейин бүтпөйт"),
   quietBoth: s("Укажите и начало, и конец тихих часов", "Give both the start and the end of quiet hours", "Тынч сааттын башын да, аягын да көрсөтүңүз"),
   date: s("Введите дату в формате гггг-мм-дд", "Enter a date as yyyy-mm-dd", "Күндү жжжж-аа-кк түрүндө жазыңыз"),

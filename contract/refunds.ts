@@ -24,12 +24,20 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * The refund, in whole som, of a guest who cancels on `today` (a date in Asia/Bishkek) a stay of
  * `paid` som beginning on `checkIn`. A part refund is rounded down: the guest never gets back more
  * than the rule says (integer arithmetic, so 50 % of an odd amount is exact to the som).
+ * `cleaningFee` (part of `paid`, contract/stay-price.ts) always comes back whole: a guest cancels
+ * before check-in, so the cleaning it pays for never happens; the rule's percentage applies to the
+ * rest (decision 0066).
  */
-export function guestRefund(policy: CancellationPolicy, paid: number, checkIn: string, today: string): number {
+export function guestRefund(policy: CancellationPolicy, paid: number, checkIn: string, today: string, cleaningFee = 0): number {
   const rule = REFUND_RULES[policy];
   if (daysBetween(today, checkIn) >= rule.fullUntilDays) return paid;
-  return Math.floor((paid * rule.percentAfter) / 100);
+  const fee = Math.min(Math.max(0, cleaningFee), paid);
+  return fee + Math.floor(((paid - fee) * rule.percentAfter) / 100);
 }
+
+/** The cleaning fee a booking's stored breakdown holds (0 for bookings made before fees existed). */
+export const cleaningFeeOf = (booking: { priceBreakdown?: { cleaningFee: number } | null; price?: { cleaningFee: number } | null }) =>
+  booking.priceBreakdown?.cleaningFee ?? booking.price?.cleaningFee ?? 0;
 
 /** What the refund is, in words a page can choose its sentence by. */
 export function refundKind(amount: number, paid: number): "full" | "partial" | "none" {

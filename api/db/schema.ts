@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../contract/common";
+import type { StayBreakdown } from "../../contract/stay-price";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -383,6 +384,12 @@ export const estates = pgTable(
     wizardData: jsonb("wizard_data").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     /** Nightly price on Friday and Saturday nights; null: the nightly price. */
     weekendPrice: integer("weekend_price"),
+    /** Fees and long-stay discounts (contract/stay-price.ts): once per stay; per night for each guest above `extra_guests_above`; percent off 7+ and 28+ nights. */
+    cleaningFee: integer("cleaning_fee").notNull().default(0),
+    extraGuestFee: integer("extra_guest_fee").notNull().default(0),
+    extraGuestsAbove: smallint("extra_guests_above").notNull().default(1),
+    weeklyDiscount: smallint("weekly_discount").notNull().default(0),
+    monthlyDiscount: smallint("monthly_discount").notNull().default(0),
     /** The first date the listing can be booked (the wizard's start step). */
     availableFrom: date("available_from"),
     /** Availability rules (contract/availability-rules.ts): advance notice in days, the same-day cut-off hour, nights kept free around stays, how many months ahead. */
@@ -593,6 +600,8 @@ export const bookings = pgTable(
     /** Frozen at creation: total in som and the per-night lines it came from. */
     totalPrice: integer("total_price").notNull(),
     priceLines: jsonb("price_lines").$type<{ date: string; price: number }[]>().notNull(),
+    /** Frozen at creation: the whole breakdown (fees, discount; contract/stay-price.ts). Null for bookings made before fees existed: their lines and total are all. */
+    priceBreakdown: jsonb("price_breakdown").$type<StayBreakdown>(),
     comment: text("comment").notNull().default(""),
     /** The time slot the guest means to arrive in (contract/stay-terms.ts), inside the check-in window. */
     arrivalSlot: text("arrival_slot"),

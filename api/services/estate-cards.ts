@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import type { EstateCard, NamedRef, OrderBy } from "../../contract/estate";
-import { WEEKEND_NIGHT_DAYS } from "../../contract/stay-terms";
+import { SEARCH_DEFAULTS } from "../../contract/estate-constants";
+import { stayBreakdown } from "../../contract/stay-price";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
-import { daysBetween } from "../lib/dates";
+import { datesUntil, daysBetween } from "../lib/dates";
 import { localize } from "../lib/locale";
 import { CARD_PHOTO_LIMIT, loadPhotoRows, toPhoto } from "./photos";
 import type { StayDates } from "./search/conditions";
@@ -31,7 +32,15 @@ export type CardRow = {
   subtype_id: number | null;
   subtype_slug: string | null;
   subtype_name: Localized | null;
-  stay_price: number | null;
+  /** What the stay is priced from (contract/stay-price.ts). */
+  weekend_price: number | null;
+  cleaning_fee: number;
+  extra_guest_fee: number;
+  extra_guests_above: number;
+  weekly_discount: number;
+  monthly_discount: number;
+  /** The host's prices for the stay's nights, by date; null without a stay or such prices. */
+  date_prices: Record<string, number> | null;
 };
 
 /**
@@ -55,19 +64,33 @@ export function orderClause(orderBy: OrderBy, alias: string): SQL {
 }
 
 /**
- * What a stay costs at alias `a`: for each night, a host's per-date price where set, else the
- * weekend price on a Friday or Saturday night when the estate has one, else its price (decision 0037;
- * stay-quote.ts prices a stay the same way).
+ * The host's prices for the nights of the stay at alias `a`, as a JSON object by date: with the
+ * estate's own columns, what `stayBreakdown` (contract/stay-price.ts) prices the stay from, so the
+ * card's figure is the estate page's total (decision 0066).
  */
-function stayPriceExpr(a: SQL, stay: StayDates | null): SQL {
-  if (!stay) return sql`NULL::bigint`;
-  const weekend = sql.raw(WEEKEND_NIGHT_DAYS.join(", "));
-  return sql`(SELECT sum(coalesce(ep.price, CASE WHEN extract(dow FROM n.night) IN (${weekend}) THEN coalesce(${a}.weekend_price, ${a}.price) ELSE ${a}.price END))::bigint
-    FROM generate_series(${stay.checkInDate}::date, ${stay.checkOutDate}::date - 1, interval '1 day') AS n(night)
-    LEFT JOIN estate_prices ep ON ep.estate_id = ${a}.id AND ep.date = n.night::date)`;
+function datePricesExpr(a: SQL, stay: StayDates | null): SQL {
+  if (!stay) return sql`NULL::json`;
+  return sql`(SELECT json_object_agg(ep.date::text, ep.price) FROM estate_prices ep
+    WHERE ep.estate_id = ${a}.id AND ep.date >= ${stay.checkInDate}::date AND ep.date < ${stay.checkOutDate}::date)`;
 }
 
-export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: StayDates | null };
+/** What a card row's stay costs for `guests`: the breakdown's total (contract/stay-price.ts). */
+export function cardStayPrice(row: CardRow, stay: StayDates, guests: number): number {
+  const pricing = {
+    price: row.price,
+    weekendPrice: row.weekend_price,
+    cleaningFee: row.cleaning_fee,
+    extraGuestFee: row.extra_guest_fee,
+    extraGuestsAbove: row.extra_guests_above,
+    weeklyDiscount: row.weekly_discount,
+    monthlyDiscount: row.monthly_discount,
+  };
+  return stayBreakdown(pricing, datesUntil(stay.checkInDate, stay.checkOutDate), guests, new Map(Object.entries(row.date_prices ?? {}))).total;
+}
+
+/** `stay.guests`: the party the stay is priced for (the extra-guest fee); the search's default when not given. */
+export type CardStay = StayDates & { guests?: number };
+export type CardQuery = { where: SQL; orderBy: OrderBy; limit: number; offset?: number; stay: CardStay | null };
 
 /** An estate without a texts row reads as having empty ones. */
 export const NO_TEXT = sql`'{"ru":"","en":"","ky":""}'::jsonb`;
@@ -80,7 +103,8 @@ export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]
   const page = sql.raw("page");
   const { rows } = await db.execute<CardRow>(sql`
     WITH page AS (
-      SELECT e.id, e.slug, e.lat, e.lng, e.price, e.weekend_price, e.rating, e.reviews_count, e.star,
+      SELECT e.id, e.slug, e.lat, e.lng, e.price, e.weekend_price, e.cleaning_fee, e.extra_guest_fee, e.extra_guests_above,
+        e.weekly_discount, e.monthly_discount, e.rating, e.reviews_count, e.star,
         e.is_instant_confirmation, e.capacity, e.bed_count, e.type_id, e.subtype_id, e.score, e.created_at
       FROM estates e
       WHERE ${query.where}
@@ -91,7 +115,8 @@ export async function fetchCardRows(db: Db, query: CardQuery): Promise<CardRow[]
       page.reviews_count, page.star, page.is_instant_confirmation, page.capacity, page.bed_count,
       page.type_id, t.slug AS type_slug, t.name AS type_name,
       page.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
-      ${stayPriceExpr(page, query.stay)} AS stay_price
+      page.weekend_price, page.cleaning_fee, page.extra_guest_fee, page.extra_guests_above, page.weekly_discount,
+      page.monthly_discount, ${datePricesExpr(page, query.stay)} AS date_prices
     FROM page
     LEFT JOIN estate_texts x ON x.estate_id = page.id
     JOIN estate_types t ON t.id = page.type_id
@@ -107,7 +132,7 @@ const namedRef = (id: number, slug: string, name: Localized, view: Presentation)
 });
 
 /** A card without its photos, which the caller fetches for a whole page at once. */
-export function toCardFields(row: CardRow, stay: StayDates | null, view: Presentation): Omit<EstateCard, "photos"> {
+export function toCardFields(row: CardRow, stay: CardStay | null, view: Presentation): Omit<EstateCard, "photos"> {
   return {
     id: row.id,
     slug: row.slug,
@@ -128,13 +153,13 @@ export function toCardFields(row: CardRow, stay: StayDates | null, view: Present
     isInstantConfirmation: row.is_instant_confirmation,
     capacity: row.capacity,
     bedCount: row.bed_count,
-    stayPrice: stay ? Number(row.stay_price) : null,
+    stayPrice: stay ? cardStayPrice(row, stay, stay.guests ?? SEARCH_DEFAULTS.adultCount + SEARCH_DEFAULTS.childrenCount) : null,
     nights: stay ? daysBetween(stay.checkInDate, stay.checkOutDate) : null,
   };
 }
 
 /** Cards for rows, with their first photos fetched in one query. */
-export async function toCards(db: Db, rows: CardRow[], stay: StayDates | null, view: Presentation): Promise<EstateCard[]> {
+export async function toCards(db: Db, rows: CardRow[], stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
   const photos = await loadPhotoRows(
     db,
     rows.map((r) => r.id),

@@ -8,7 +8,7 @@ import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
 import { intArray } from "../lib/sql";
 import { loadCalendar } from "./calendar";
-import { loadCards, NO_TEXT, toCardFields, type CardRow } from "./estate-cards";
+import { loadCards, NO_TEXT, toCardFields, type CardRow, type CardStay } from "./estate-cards";
 import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
 import { loadPhotoRows, toPhoto } from "./photos";
 import { reviewSummary } from "./reviews";
@@ -28,7 +28,6 @@ type DetailRow = CardRow & {
   nutrition_ids: number[];
   min_nights: number;
   max_nights: number;
-  weekend_price: number | null;
   available_from: string | null;
   check_in_time: string;
   check_in_until: string;
@@ -52,7 +51,7 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
       coalesce(x.address, ${NO_TEXT}) AS address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
       e.is_instant_confirmation, e.capacity, e.bed_count,
       e.type_id, t.slug AS type_slug, t.name AS type_name, e.subtype_id, s.slug AS subtype_slug, s.name AS subtype_name,
-      NULL::bigint AS stay_price,
+      NULL::json AS date_prices, e.cleaning_fee, e.extra_guest_fee, e.extra_guests_above, e.weekly_discount, e.monthly_discount,
       coalesce(x.description, ${NO_TEXT}) AS description, e.parameter_ids, e.nutrition_ids, e.min_nights, e.max_nights,
       e.weekend_price, e.available_from::text AS available_from,
       e.advance_notice_days, e.same_day_until_hour, e.preparation_nights, e.booking_window_months,
@@ -86,13 +85,23 @@ async function loadAmenities(db: Db, row: DetailRow, view: Presentation) {
 }
 
 /** The published units of a complex, cheapest first. */
-function loadUnits(db: Db, complexId: number, stay: StayDates | null, view: Presentation): Promise<EstateCard[]> {
+function loadUnits(db: Db, complexId: number, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
   return loadCards(
     db,
     { where: sql`e.parent_id = ${complexId} AND e.status = 'published'`, orderBy: "price_asc", limit: UNITS_LIMIT, stay },
     view,
   );
 }
+
+/** A row's fees and discounts (contract/stay-price.ts). */
+const feesOf = (row: CardRow) => ({
+  cleaningFee: row.cleaning_fee,
+  extraGuestFee: row.extra_guest_fee,
+  extraGuestsAbove: row.extra_guests_above,
+  weeklyDiscount: row.weekly_discount,
+  monthlyDiscount: row.monthly_discount,
+});
+const pricingOf = (row: CardRow) => ({ price: row.price, weekendPrice: row.weekend_price, ...feesOf(row) });
 
 /** Everything the estate page shows; with a stay, its price for those dates and whether it can be booked. */
 export async function getEstateDetail(
@@ -106,7 +115,7 @@ export async function getEstateDetail(
   const [photos, amenities, children, reviews, calendar] = await Promise.all([
     loadPhotoRows(db, [row.id], null),
     loadAmenities(db, row, view),
-    loadUnits(db, row.id, stay, view),
+    loadUnits(db, row.id, stay && { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, guests: stay.adultCount + stay.childrenCount }, view),
     reviewSummary(db, row.id),
     stay ? loadCalendar(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights) : null,
   ]);
@@ -114,8 +123,7 @@ export async function getEstateDetail(
     stay && calendar
       ? quoteStay(
           {
-            price: row.price,
-            weekendPrice: row.weekend_price,
+            ...pricingOf(row),
             availableFrom: row.available_from,
             minNights: row.min_nights,
             maxNights: row.max_nights,
@@ -149,6 +157,7 @@ export async function getEstateDetail(
     minNights: row.min_nights,
     maxNights: row.max_nights,
     weekendPrice: row.weekend_price,
+    fees: feesOf(row),
     availableFrom: row.available_from,
     cancellationPolicy: row.cancellation_policy,
     houseRules: localize(row.house_rules, view.locale),

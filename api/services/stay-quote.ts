@@ -1,12 +1,11 @@
 import type { StayQuote } from "../../contract/estate";
 import { bookingSpan, NO_RULES, withinSpan, type AvailabilityRules } from "../../contract/availability-rules";
-import { nightPrice } from "../../contract/stay-terms";
+import { stayBreakdown, type StayPricing } from "../../contract/stay-price";
 import { datesUntil } from "../lib/dates";
 import type { Calendar } from "./calendar";
 import type { StayDates } from "./search/conditions";
 
-export type Bookable = {
-  price: number;
+export type Bookable = StayPricing & {
   /** Friday's and Saturday's nights cost this when set (decision 0037). */
   weekendPrice: number | null;
   /** The first date the estate can be booked (the wizard's "start" step); null when open already. */
@@ -18,14 +17,14 @@ export type Bookable = {
 export type StayRequest = StayDates & { adultCount: number; childrenCount: number };
 
 /**
- * The price of each night and whether the stay can be booked. Taken dates are reported before
+ * The price of the stay (its breakdown: contract/stay-price.ts) and whether it can be booked. Taken dates are reported before
  * stay-length and party-size rules: a guest must pick other dates whatever the other answers are.
  */
 export function quoteStay(estate: Bookable, request: StayRequest, calendar: Calendar, now = new Date()): StayQuote {
   const nights = datesUntil(request.checkInDate, request.checkOutDate);
   // A host may ask for a longer stay when it begins on certain dates (the calendar's minimum stay).
   const minNights = minNightsFor(estate, request.checkInDate, calendar);
-  const nightly = nights.map((date) => ({ date, price: nightPrice(date, estate, calendar.prices.get(date)) }));
+  const breakdown = stayBreakdown(estate, nights, request.adultCount + request.childrenCount, calendar.prices);
   const reason: StayQuote["reason"] = nights.some((d) => calendar.booked.has(d))
     ? "booked"
     : nights.some((d) => calendar.blocked.has(d)) || isBeforeStart(estate, request.checkInDate) || outsideRules(estate, request, now) !== null
@@ -41,8 +40,9 @@ export function quoteStay(estate: Bookable, request: StayRequest, calendar: Cale
     checkInDate: request.checkInDate,
     checkOutDate: request.checkOutDate,
     nights: nights.length,
-    nightly,
-    total: nightly.reduce((sum, night) => sum + night.price, 0),
+    nightly: breakdown.nightly,
+    total: breakdown.total,
+    breakdown,
     available: reason === null,
     reason,
     minNights,

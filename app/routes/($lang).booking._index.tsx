@@ -335,7 +335,7 @@ export default function Checkout() {
                 )}
               </div>
             ) : (
-<PriceBreakdown nightly={stay.nightly} total={stay.total} className="mt-3" />
+              <PriceBreakdown breakdown={stay.breakdown} className="mt-3" />
             )}
           </div>
 

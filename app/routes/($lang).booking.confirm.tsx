@@ -64,7 +64,7 @@ export default function ConfirmPayment() {
           <h2 id="price-title" className="mb-3 text-lg font-semibold text-stone-900">
             {t("price.title")}
           </h2>
-          <PriceBreakdown nightly={booking.priceLines} total={booking.totalPrice} />
+          <PriceBreakdown breakdown={booking.price} />
         </section>
         <div className="space-y-2">
           <PayButton bookingId={booking.id}>{t("confirm.pay", { amount })}</PayButton>

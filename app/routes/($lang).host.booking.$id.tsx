@@ -208,7 +208,7 @@ export default function HostBookingPage() {
         </Card>
 
         <Card title={t("detail.money")}>
-          <PriceBreakdown nightly={booking.priceLines} total={booking.totalPrice} />
+          <PriceBreakdown breakdown={booking.price} />
           <dl className="mt-3 space-y-1.5 border-t border-stone-200 pt-3 text-sm" data-testid="payout">
             <div className="flex justify-between gap-3 text-stone-700">
               <dt>{t("detail.commission", { percent: booking.commissionPercent })}</dt>

@@ -209,7 +209,7 @@ export default function BookingPage() {
         </Card>
 
         <Card title={t("price.title")}>
-          <PriceBreakdown nightly={booking.priceLines} total={booking.totalPrice} />
+          <PriceBreakdown breakdown={booking.price} />
           <p className="mt-2 text-xs text-stone-500">{t("price.noFees")}</p>
         </Card>
 

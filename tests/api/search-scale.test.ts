@@ -56,13 +56,16 @@ describe("search over thousands of listings", () => {
     expect(data.estates.map((e) => e.id)).toEqual([...rareEstates].reverse());
   });
 
-  it("counts up to the cap when a broad search fills its page early", async () => {
+  it("counts up to the cap when a broad search fills its page early, and says that one count on every page", async () => {
     const data = await search({ type: common.id });
     expect(data.estates).toHaveLength(16);
     expect(data).toMatchObject({ total: SEARCH_TOTAL_CAP, totalExact: false, hasMore: true });
-    const deep = await search({ type: common.id, page: 10, perPage: 16 });
-    expect(deep.hasMore).toBe(true);
-    expect(deep.total).toBeGreaterThan(160);
+    // Issue 27: "100+" → "113+" → "241+" while paging read as a count that kept changing.
+    for (const page of [7, 8, 10, 16]) {
+      const deep = await search({ type: common.id, page, perPage: 16 });
+      expect(deep.estates).toHaveLength(16);
+      expect(deep).toMatchObject({ total: SEARCH_TOTAL_CAP, totalExact: false, hasMore: true });
+    }
   });
 
   it("keeps the order across pages", async () => {

@@ -19,7 +19,7 @@ import {
   type OperatorUserDetail,
   type OperatorUserList,
 } from "../../../contract/operator";
-import { guestRefund } from "../../../contract/refunds";
+import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import { bookingEvents, bookings, BOOKING_STATUSES, estates, estateTexts, transactions, users } from "../../db/schema";
 import { requireOperator, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -145,7 +145,7 @@ export function operatorRoutes(deps: AccountDeps) {
           },
           events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
           transactions: money.map((t) => ({ id: t.id, kind: t.kind, amount: t.amount, status: t.status, provider: t.provider, createdAt: t.createdAt.toISOString() })),
-          refundByRules: b.b.status === "paid_waiting_checkin" ? guestRefund(b.policy, b.b.totalPrice, b.b.checkIn, todayInBishkek()) : 0,
+          refundByRules: b.b.status === "paid_waiting_checkin" ? guestRefund(b.policy, b.b.totalPrice, b.b.checkIn, todayInBishkek(), cleaningFeeOf(b.b)) : 0,
           cancellable,
           history: history.entries,
         });

@@ -18,8 +18,9 @@ import { isBeforeStart, minNightsFor, outsideRules, quoteStay } from "../stay-qu
 import { bookingSpan } from "../../../contract/availability-rules";
 import type { PaymentProvider } from "../payments/provider";
 import { queueRefund, sendQueued } from "../payments/refund-queue";
-import { guestRefund } from "./refunds";
+import { cleaningFeeOf, guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
+import { nightsOnly } from "../../../contract/stay-price";
 import { allowedActions, deadlineFor, initialStatus, transition, type Actor, type BookingTimings, type StayHours } from "./state-machine";
 
 /** Drizzle's transaction and database share the query API this module uses. */
@@ -85,6 +86,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
         nights: quote.nights,
         totalPrice: quote.total,
         priceLines: quote.nightly,
+        priceBreakdown: quote.breakdown,
         comment: input.comment ?? "",
         arrivalSlot: input.arrivalSlot ?? null,
         commissionPercent: commissionPercentOf(estate.cooperationFormat),
@@ -167,7 +169,7 @@ export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: 
   let refund = 0;
   if (paid) {
     const [estate] = await deps.db.select({ policy: estates.cancellationPolicy }).from(estates).where(eq(estates.id, booking.estateId));
-    refund = by === "host" ? booking.totalPrice : guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek());
+    refund = by === "host" ? booking.totalPrice : guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek(), cleaningFeeOf(booking));
   }
   const { updated, refundId } = await deps.db.transaction(async (tx) => {
     const updated = await applyTransition(tx, deps, booking, to, by, { cancelReasonId: reason.id, cancelComment: comment ?? null, refundAmount: paid ? refund : null });
@@ -308,6 +310,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
       childrenCount: booking.childrenCount,
       totalPrice: booking.totalPrice,
       priceLines: booking.priceLines,
+      price: booking.priceBreakdown ?? nightsOnly(booking.priceLines, booking.totalPrice),
       comment: booking.comment,
       deadline: booking.deadlineAt && booking.deadlineAction ? { at: booking.deadlineAt.toISOString(), status: booking.deadlineAction as BookingStatus } : null,
       cancelReason: reason ? localize(reason.name, view.locale) : null,

@@ -22,7 +22,9 @@ import {
   type ListingKind,
   type ListingStatus,
   type StepId,
+  type StepValues,
 } from "../../../contract/listing-steps";
+import { NO_FEES } from "../../../contract/stay-price";
 import { stepTitle } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates, estateSubtypes, estateTexts, estateTypes, nutritionTypes, parameters } from "../../db/schema";
@@ -308,8 +310,19 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
         break;
       }
       case "price": {
-        const v = parsed as { price: number; weekendPrice?: number; minNights: number; maxNights: number };
-        Object.assign(columns, { price: v.price, weekendPrice: v.weekendPrice ?? null, minNights: v.minNights, maxNights: v.maxNights });
+        const v = parsed as StepValues<"price">;
+        Object.assign(columns, {
+          price: v.price,
+          weekendPrice: v.weekendPrice ?? null,
+          minNights: v.minNights,
+          maxNights: v.maxNights,
+          // An empty fee or discount is none (contract/stay-price.ts NO_FEES).
+          cleaningFee: v.cleaningFee ?? NO_FEES.cleaningFee,
+          extraGuestFee: v.extraGuestFee ?? NO_FEES.extraGuestFee,
+          extraGuestsAbove: v.extraGuestsAbove ?? NO_FEES.extraGuestsAbove,
+          weeklyDiscount: v.weeklyDiscount ?? NO_FEES.weeklyDiscount,
+          monthlyDiscount: v.monthlyDiscount ?? NO_FEES.monthlyDiscount,
+        });
         break;
       }
       case "house_rules": {

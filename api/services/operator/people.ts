@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Localized } from "../../../contract/common";
 import type { BlockResult, OperatorBookingRow, OperatorUserDetail, OperatorUserList, OperatorUserRow } from "../../../contract/operator";
-import { guestRefund } from "../../../contract/refunds";
+import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import type { Db } from "../../db/client";
 import { auditLog, bookings, estates, estateTexts, reviews, users } from "../../db/schema";
 import { todayInBishkek } from "../../lib/dates";
@@ -234,7 +234,7 @@ export async function cancelAsOperator(
     if (refund === "full" || side === "host") amount = booking.totalPrice;
     else {
       const [estate] = await tx.select({ policy: estates.cancellationPolicy }).from(estates).where(eq(estates.id, booking.estateId));
-      amount = guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek());
+      amount = guestRefund(estate.policy, booking.totalPrice, booking.checkIn, todayInBishkek(), cleaningFeeOf(booking));
     }
   }
   const updated = await applyTransition(tx, deps, booking, to, "operator", { refundAmount: paid ? amount : null }, now);

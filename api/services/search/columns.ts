@@ -164,6 +164,13 @@ export class Columns {
   complex: Uint8Array;
   /** The availability rules, packed by packRules (0: none). */
   rules: Int32Array;
+  /** What a stay costs (contract/stay-price.ts): the weekend price (0: none), the fees and the discounts. */
+  weekendPrice: Int32Array;
+  cleaningFee: Int32Array;
+  extraGuestFee: Int32Array;
+  extraGuestsAbove: Int32Array;
+  weeklyDiscount: Uint8Array;
+  monthlyDiscount: Uint8Array;
   readonly parameters: IdBits;
   readonly nutrition: IdBits;
   slug: string[] = [];
@@ -173,6 +180,9 @@ export class Columns {
   readonly bookedFrom: SlotLists;
   readonly bookedTo: SlotLists;
   readonly blocked: SlotLists;
+  /** The host's per-date prices: the days (ascending) and, at the same positions, their prices. */
+  readonly priceDays: SlotLists;
+  readonly priceValues: SlotLists;
 
   constructor(public size: number) {
     this.id = new Int32Array(size);
@@ -193,12 +203,20 @@ export class Columns {
     this.opensOn = new Int32Array(size);
     this.complex = new Uint8Array(size);
     this.rules = new Int32Array(size);
+    this.weekendPrice = new Int32Array(size);
+    this.cleaningFee = new Int32Array(size);
+    this.extraGuestFee = new Int32Array(size);
+    this.extraGuestsAbove = new Int32Array(size);
+    this.weeklyDiscount = new Uint8Array(size);
+    this.monthlyDiscount = new Uint8Array(size);
     this.parameters = new IdBits(size);
     this.nutrition = new IdBits(size);
     this.words = new SlotLists(size);
     this.bookedFrom = new SlotLists(size);
     this.bookedTo = new SlotLists(size);
     this.blocked = new SlotLists(size);
+    this.priceDays = new SlotLists(size);
+    this.priceValues = new SlotLists(size);
   }
 
   grow(size: number): void {
@@ -225,12 +243,20 @@ export class Columns {
     this.opensOn = grown(this.opensOn);
     this.complex = grown(this.complex);
     this.rules = grown(this.rules);
+    this.weekendPrice = grown(this.weekendPrice);
+    this.cleaningFee = grown(this.cleaningFee);
+    this.extraGuestFee = grown(this.extraGuestFee);
+    this.extraGuestsAbove = grown(this.extraGuestsAbove);
+    this.weeklyDiscount = grown(this.weeklyDiscount);
+    this.monthlyDiscount = grown(this.monthlyDiscount);
     this.parameters.grow(size);
     this.nutrition.grow(size);
     this.words.grow(size);
     this.bookedFrom.grow(size);
     this.bookedTo.grow(size);
     this.blocked.grow(size);
+    this.priceDays.grow(size);
+    this.priceValues.grow(size);
     this.size = size;
   }
 
@@ -240,6 +266,8 @@ export class Columns {
     this.bookedFrom.fit();
     this.bookedTo.fit();
     this.blocked.fit();
+    this.priceDays.fit();
+    this.priceValues.fit();
   }
 }
 

@@ -106,10 +106,10 @@ function textMatches(index: SearchIndex, terms: LocationTerms): Uint8Array | nul
 
 /**
  * Every field of the guest search filter but the stay, as a test of a listed estate's slot: the
- * place typed as text (its resolved terms) and the estate's own fields. Null when nothing can
- * match.
+ * place typed as text (its resolved terms) and the estate's own fields; the price range on
+ * `perNightOf` when the search has dates. Null when nothing can match.
  */
-export function rowTest(index: SearchIndex, filter: SearchFilter, terms: LocationTerms): SlotTest | null {
+export function rowTest(index: SearchIndex, filter: SearchFilter, terms: LocationTerms, perNightOf: ((slot: number) => number) | null = null): SlotTest | null {
   const guests = filter.adultCount + filter.childrenCount;
   const { priceFrom, priceTo, bedCount, type, subtype, topRight, leftBottom } = filter;
   const c = index.columns;
@@ -128,8 +128,6 @@ export function rowTest(index: SearchIndex, filter: SearchFilter, terms: Locatio
     index.shown(slot) &&
     (box === null || (c.lat[slot] >= box.south && c.lat[slot] <= box.north && c.lng[slot] >= box.west && c.lng[slot] <= box.east)) &&
     c.capacity[slot] >= guests &&
-    c.price[slot] >= priceFrom &&
-    c.price[slot] <= priceTo &&
     (bedCount === null || c.bedCount[slot] >= bedCount) &&
     (type === null || c.typeId[slot] === type) &&
     (subtype === null || c.subtypeId[slot] === subtype) &&
@@ -138,5 +136,9 @@ export function rowTest(index: SearchIndex, filter: SearchFilter, terms: Locatio
     (!instantOnly || c.instant[slot] === 1) &&
     (parameters === undefined || c.parameters.hasAll(slot, parameters)) &&
     (nutritionMask === undefined || (nutritionMask !== null && c.nutrition.hasAny(slot, nutritionMask))) &&
-    (text === undefined || text[slot] === 1);
+    (text === undefined || text[slot] === 1) &&
+    inPriceRange(perNightOf ? perNightOf(slot) : c.price[slot], priceFrom, priceTo);
 }
+
+/** The price filter: with dates, on the stay's total per night (what the card shows, stay-prices.ts); else the nightly price. */
+const inPriceRange = (price: number, from: number, to: number) => price >= from && price <= to;

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { intArray } from "../../lib/sql";
 import { loadCards } from "../estate-cards";
-import { rowTest, stayDatesOf, stayTest } from "./conditions";
+import { rowTest, stayDatesOf, stayTest, type SlotTest } from "./conditions";
+import { stayFigures } from "./stay-prices";
 import { searchIndexFor, type SearchIndex } from "./search-index";
 import { resolveLocation } from "./location";
 import { firstMatches } from "./matches";
@@ -17,37 +18,78 @@ export type SearchRequest = SearchFilter & { page: number; perPage: number };
 /**
  * What the filter asks of a listed estate, as tests of its slot in the index: every field but
  * the stay (null when nothing can match, such as a place no estate's text has), and being free
- * for the stay (null without dates).
+ * for the stay (null without dates). With dates the price range applies to what the stay costs
+ * per night (`figures`, stay-prices.ts), the figure the card shows.
  */
 async function conditionsOf(db: Db, index: SearchIndex, filter: SearchFilter) {
   const terms = filter.location ? await resolveLocation(db, index, filter.location) : [];
   const stay = stayDatesOf(filter);
+  const guests = filter.adultCount + filter.childrenCount;
+  const figures = stay ? stayFigures(index, stay, guests) : null;
   return {
-    row: terms ? rowTest(index, filter, terms) : null,
-    free: stay ? stayTest(index, stay, filter.adultCount + filter.childrenCount) : null,
+    row: terms ? rowTest(index, filter, terms, figures?.perNight ?? null) : null,
+    free: stay ? stayTest(index, stay, guests) : null,
+    figures,
   };
 }
 
 /**
  * One page of cards. The matches come from the search index (search-index.ts): those of the
- * page, one more to tell whether more follow, and up to SEARCH_TOTAL_CAP for the total. The
- * page's cards are read from the database.
+ * page, one more to tell whether more follow, and up to one past SEARCH_TOTAL_CAP for the count.
+ * The page's cards are read from the database.
+ *
+ * The count is one answer for the whole search, whatever the page (issue 27: "100+" → "113+" →
+ * "241+" read as a count that changed while paging): every match when there are at most
+ * SEARCH_TOTAL_CAP (or when every listed estate was tested anyway, as a price sort with dates
+ * does), otherwise "at least SEARCH_TOTAL_CAP".
  */
 export async function searchEstates(db: Db, request: SearchRequest, view: Presentation): Promise<SearchResponse> {
   const { page, perPage, ...filter } = request;
   const index = await searchIndexFor(db);
-  const { row, free } = await conditionsOf(db, index, filter);
+  const { row, free, figures } = await conditionsOf(db, index, filter);
   const offset = (page - 1) * perPage;
   const needed = offset + perPage + 1;
-  const upTo = Math.max(SEARCH_TOTAL_CAP, needed);
-  const ids = row ? firstMatches(index, { row, free, orderBy: filter.orderBy, upTo }) : [];
+  const upTo = Math.max(SEARCH_TOTAL_CAP + 1, needed);
+  const byStayPrice = figures !== null && (filter.orderBy === "price_asc" || filter.orderBy === "price_desc");
+  const ids = !row ? [] : byStayPrice ? matchesByStayPrice(index, row, free, figures.total, filter.orderBy === "price_desc") : firstMatches(index, { row, free, orderBy: filter.orderBy, upTo });
   const pageIds = ids.slice(offset, offset + perPage);
   const stay = stayDatesOf(filter);
   const estates = pageIds.length
-    ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay }, view)
+    ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay: stay && { ...stay, guests: filter.adultCount + filter.childrenCount } }, view)
     : [];
+  // The index's order, not the database's: with dates a price sort is by the stay's price.
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  estates.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   // Fewer than asked for: every listed estate was tested, so they are all the matches.
-  return { estates, filter, hasMore: ids.length > offset + perPage, total: ids.length, totalExact: ids.length < upTo, page, perPage };
+  const exact = byStayPrice || ids.length <= SEARCH_TOTAL_CAP;
+  return {
+    estates,
+    filter,
+    hasMore: ids.length > offset + perPage,
+    total: exact ? ids.length : SEARCH_TOTAL_CAP,
+    totalExact: exact,
+    page,
+    perPage,
+  };
+}
+
+/**
+ * Every match, cheapest stay first (or dearest): the stay's price differs per search (its dates,
+ * the party, the discounts), so no kept order holds it and every listed estate is tested; ties go
+ * to the lower id (the higher when dearest first, as the kept price orders do).
+ */
+function matchesByStayPrice(index: SearchIndex, row: SlotTest, free: SlotTest | null, total: (slot: number) => number, descending: boolean): number[] {
+  const { listed, id } = index.columns;
+  const slots: number[] = [];
+  const prices: number[] = [];
+  for (let slot = 0; slot < index.slotCount; slot++) {
+    if (!listed[slot] || !row(slot) || (free !== null && !free(slot))) continue;
+    slots.push(slot);
+    prices.push(total(slot));
+  }
+  const order = slots.map((_, i) => i);
+  order.sort(descending ? (a, b) => prices[b] - prices[a] || id[slots[b]] - id[slots[a]] : (a, b) => prices[a] - prices[b] || id[slots[a]] - id[slots[b]]);
+  return order.map((i) => id[slots[i]]);
 }
 
 /**

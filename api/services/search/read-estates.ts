@@ -37,6 +37,16 @@ export type EstateRow = [
   sameDayUntilHour: number | null,
   preparationNights: number,
   bookingWindowMonths: number | null,
+  /** What a stay costs (contract/stay-price.ts): the weekend price, the fees and discounts. */
+  weekendPrice: number | null,
+  cleaningFee: number,
+  extraGuestFee: number,
+  extraGuestsAbove: number,
+  weeklyDiscount: number,
+  monthlyDiscount: number,
+  /** The host's per-date prices from yesterday on: the days (since 1970-01-01, ascending) and their prices. */
+  priceDays: number[] | null,
+  priceValues: number[] | null,
 ];
 
 const EPOCH = sql.raw(`DATE '1970-01-01'`);
@@ -75,16 +85,21 @@ export async function readEstates(db: Db, scope: EstateScope): Promise<EstateRow
       FROM bookings b WHERE b.active ${only(sql`b.estate_id`)} GROUP BY b.estate_id),
     blocked AS (
       SELECT bd.estate_id, array_agg(bd.date - ${EPOCH} ORDER BY bd.date) AS days
-      FROM estate_blocked_dates bd WHERE true ${only(sql`bd.estate_id`)} GROUP BY bd.estate_id)
+      FROM estate_blocked_dates bd WHERE true ${only(sql`bd.estate_id`)} GROUP BY bd.estate_id),
+    priced AS (
+      SELECT ep.estate_id, array_agg(ep.date - ${EPOCH} ORDER BY ep.date) AS days, array_agg(ep.price ORDER BY ep.date) AS prices
+      FROM estate_prices ep WHERE ep.date >= CURRENT_DATE - 1 ${only(sql`ep.estate_id`)} GROUP BY ep.estate_id)
     SELECT json_agg(json_build_array(e.id, e.slug, e.parent_id, e.capacity, e.bed_count, e.price, e.type_id,
       e.subtype_id, e.star, e.rating, e.parameter_ids, e.nutrition_ids, e.is_instant_confirmation, e.lat, e.lng,
       e.score, (extract(epoch FROM e.created_at) * 1000000)::bigint, e.search_text, bk."from", bk."to", bl.days,
       e.available_from - ${EPOCH}, t.kind = 'complex', e.advance_notice_days, e.same_day_until_hour, e.preparation_nights,
-      e.booking_window_months) ORDER BY e.id)::text AS estates
+      e.booking_window_months, e.weekend_price, e.cleaning_fee, e.extra_guest_fee, e.extra_guests_above, e.weekly_discount,
+      e.monthly_discount, pr.days, pr.prices) ORDER BY e.id)::text AS estates
     FROM estates e
     JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN booked bk ON bk.estate_id = e.id
     LEFT JOIN blocked bl ON bl.estate_id = e.id
+    LEFT JOIN priced pr ON pr.estate_id = e.id
     WHERE e.status = 'published' ${only(sql`e.id`)}`);
   return rows[0].estates ? (JSON.parse(rows[0].estates) as EstateRow[]) : [];
 }

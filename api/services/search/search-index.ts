@@ -20,6 +20,9 @@ import { Dictionary } from "./dictionary";
 import { comparators, SortedSlots } from "./orders";
 import { readEstates, type EstateRow } from "./read-estates";
 
+/** The stay-price fields at the end of an EstateRow (from position 27). */
+type StayPriceFields = [number | null, number, number, number, number, number, number[] | null, number[] | null];
+
 /** Splits text into words: `estate_words_of` (migration 0004) splits `search_text` the same way. */
 export const WORD_SEPARATORS = /[\s,.;:!?()"«»]+/;
 
@@ -171,6 +174,7 @@ export class SearchIndex {
   /** Writes an estate into its slot, or a free one when it is new. */
   private write(row: EstateRow): void {
     const [id, slug, parentId, capacity, bedCount, price, typeId, subtypeId, star, rating, parameterIds, nutritionIds, instant, lat, lng, score, created, searchText, bookedFrom, bookedTo, blocked, opensOn, complex, advanceNoticeDays, sameDayUntilHour, preparationNights, bookingWindowMonths] = row;
+    const [weekendPrice, cleaningFee, extraGuestFee, extraGuestsAbove, weeklyDiscount, monthlyDiscount, priceDays, priceValues] = row.slice(27) as StayPriceFields;
     const c = this.columns;
     const known = this.slotOf.get(id);
     const slot = known ?? this.freeSlots.pop() ?? this.nextSlot++;
@@ -200,6 +204,14 @@ export class SearchIndex {
     c.opensOn[slot] = opensOn ?? 0;
     c.rules[slot] = packRules({ advanceNoticeDays: advanceNoticeDays ?? 0, sameDayUntilHour: sameDayUntilHour ?? null, preparationNights: preparationNights ?? 0, bookingWindowMonths: bookingWindowMonths ?? null });
     c.complex[slot] = complex ? 1 : 0;
+    c.weekendPrice[slot] = weekendPrice ?? 0;
+    c.cleaningFee[slot] = cleaningFee ?? 0;
+    c.extraGuestFee[slot] = extraGuestFee ?? 0;
+    c.extraGuestsAbove[slot] = extraGuestsAbove ?? 1;
+    c.weeklyDiscount[slot] = weeklyDiscount ?? 0;
+    c.monthlyDiscount[slot] = monthlyDiscount ?? 0;
+    c.priceDays.set(slot, priceDays);
+    c.priceValues.set(slot, priceValues);
     c.parameters.set(slot, parameterIds);
     c.nutrition.set(slot, nutritionIds);
     c.slug[slot] = slug;
@@ -239,6 +251,8 @@ export class SearchIndex {
     c.bookedFrom.set(slot, null);
     c.bookedTo.set(slot, null);
     c.blocked.set(slot, null);
+    c.priceDays.set(slot, null);
+    c.priceValues.set(slot, null);
     this.freeSlots.push(slot);
   }
 

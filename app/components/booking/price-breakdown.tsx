@@ -1,14 +1,51 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
+import type { StayBreakdown } from "../../../contract/stay-price";
 
 /**
- * The price of a stay, night by night as the API computed it: "2 nights × 4 500 сом" when every
- * night costs the same, one line per date when they differ, and the total. Whole som only.
+ * The lines of a breakdown after its nights (contract/stay-price.ts): the extra-guest fee, the
+ * long-stay discount and the cleaning fee, each only when there is one. The estate page's quote
+ * and every booking page show them alike (their words are in `common`, which every page has).
  */
-export function PriceBreakdown({ nightly, total, className = "" }: { nightly: { date: string; price: number }[]; total: number; className?: string }) {
+export function FeeLines({ breakdown }: { breakdown: StayBreakdown }) {
+  const { t } = useTranslation("common");
+  const { locale } = useLocale();
+  const { extraGuests, discount, cleaningFee } = breakdown;
+  if (!extraGuests && !discount && !cleaningFee) return null;
+  return (
+    <ul className="mt-2 space-y-1.5 text-stone-700" data-testid="fee-lines">
+      {extraGuests ? (
+        <li className="flex justify-between gap-3" data-testid="fee-extra-guests" data-amount={extraGuests.amount}>
+          <span>{t("stayPrice.extraGuests", { guests: extraGuests.guests, price: formatPrice(extraGuests.perNight, locale), nights: extraGuests.nights })}</span>
+          <span className="shrink-0 tabular-nums">{formatPrice(extraGuests.amount, locale)}</span>
+        </li>
+      ) : null}
+      {discount ? (
+        <li className="flex justify-between gap-3 text-emerald-800" data-testid="fee-discount" data-kind={discount.kind} data-amount={discount.amount}>
+          <span>{t(`stayPrice.${discount.kind}Discount`, { percent: discount.percent })}</span>
+          <span className="shrink-0 tabular-nums">−{formatPrice(discount.amount, locale)}</span>
+        </li>
+      ) : null}
+      {cleaningFee ? (
+        <li className="flex justify-between gap-3" data-testid="fee-cleaning" data-amount={cleaningFee}>
+          <span>{t("stayPrice.cleaningFee")}</span>
+          <span className="shrink-0 tabular-nums">{formatPrice(cleaningFee, locale)}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * The price of a stay as the API computed it (contract/stay-price.ts): "2 nights × 4 500 сом" when
+ * every night costs the same, one line per date when they differ, then the fees and the discount,
+ * and the total. Whole som only.
+ */
+export function PriceBreakdown({ breakdown, className = "" }: { breakdown: StayBreakdown; className?: string }) {
   const { t } = useTranslation("booking");
   const { locale } = useLocale();
+  const { nightly, total } = breakdown;
   const uniform = nightly.length > 0 && nightly.every((n) => n.price === nightly[0].price);
   return (
     <div className={className} data-testid="price-breakdown">
@@ -30,6 +67,7 @@ export function PriceBreakdown({ nightly, total, className = "" }: { nightly: { 
           </ul>
         </>
       )}
+      <FeeLines breakdown={breakdown} />
       <p className="mt-3 flex justify-between gap-3 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
         <span>{t("price.total")}</span>
         <span className="tabular-nums" data-testid="price-total">

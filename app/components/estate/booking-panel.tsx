@@ -7,6 +7,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
 import { Icon } from "~/components/icon";
 import { bookingHref } from "./search-params";
+import { FeeLines } from "~/components/booking/price-breakdown";
 
 export type StayField = "checkInDate" | "checkOutDate" | "adultCount" | "childrenCount";
 
@@ -270,6 +271,7 @@ function StayResult({
           </li>
         ))}
       </ul>
+      <FeeLines breakdown={stay.breakdown} />
       <p className="mt-3 flex justify-between gap-3 border-t border-stone-200 pt-3 text-lg font-bold">
         <span>{t("booking.total")}</span>
         <span className="tabular-nums" data-testid="stay-total">

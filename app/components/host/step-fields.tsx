@@ -7,7 +7,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Nutrition, Parameter, EstateType, EstateSubtype } from "../../../contract/directory";
-import type { PlaceOption } from "../../../contract/listing-steps";
+import { FEE_MAX, type PlaceOption } from "../../../contract/listing-steps";
+import { DISCOUNT_MAX, MONTHLY_NIGHTS, WEEKLY_NIGHTS } from "../../../contract/stay-price";
 import { COOPERATION_FORMATS, COOPERATION_FORMAT_IDS, DAY_HOURS } from "../../../contract/stay-terms";
 import { FieldErrors, TextField } from "~/components/forms/fields";
 import { SelectField } from "~/components/profile/select-field";
@@ -206,6 +207,22 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
             <NumberField field={f("minNights")} label={t("fields.minNights")} min={1} max={30} />
             <NumberField field={f("maxNights")} label={t("fields.maxNights")} min={1} max={365} />
           </div>
+          <fieldset className="space-y-4" data-testid="fees">
+            <legend className="field-label">{t("fields.fees")}</legend>
+            <NumberField field={f("cleaningFee")} label={t("fields.cleaningFee")} hint={t("fields.cleaningFeeHint")} min={0} max={FEE_MAX} />
+            <div className="grid grid-cols-2 gap-3">
+              <NumberField field={f("extraGuestFee")} label={t("fields.extraGuestFee")} min={0} max={FEE_MAX} />
+              <NumberField field={f("extraGuestsAbove")} label={t("fields.extraGuestsAbove")} min={1} max={50} />
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4" data-testid="discounts">
+            <legend className="field-label">{t("fields.discounts")}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <NumberField field={f("weeklyDiscount")} label={t("fields.weeklyDiscount", { nights: WEEKLY_NIGHTS })} min={0} max={DISCOUNT_MAX} />
+              <NumberField field={f("monthlyDiscount")} label={t("fields.monthlyDiscount", { nights: MONTHLY_NIGHTS })} min={0} max={DISCOUNT_MAX} />
+            </div>
+            <p className="text-xs text-stone-500">{t("fields.discountsHint")}</p>
+          </fieldset>
         </>
       );
     case "house_rules":

@@ -52,7 +52,8 @@ export function ResultsList({ result, links, cardSearch }: { result: NonNullable
 
   const loading = fetcher.state !== "idle";
   // Counted through the page reached, so a list reloaded on page 3 reads "64 of 200" after one more.
-  const reached = Math.min(shown.total, shown.page * result.perPage);
+  // "100+" stays the count past the hundredth card: "120 of 100+" (issue 27), never a count that grows.
+  const reached = shown.totalExact ? Math.min(shown.total, shown.page * result.perPage) : shown.page * result.perPage;
   return (
     <>
       <ul ref={listRef} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="results" aria-busy={loading || undefined}>

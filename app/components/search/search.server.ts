@@ -238,7 +238,8 @@ export async function loadSearchPage({
   if (serverOnly) serverOnly.filterOptions = options;
 
   const page = response?.page ?? values.page;
-  const lastPage = response ? Math.max(1, Math.ceil(response.total / response.perPage)) : 1;
+  // "100+" is a count that does not grow while paging (issue 27): the pages beyond it open one by one.
+  const lastPage = response ? Math.max(1, Math.ceil(response.total / response.perPage), response.totalExact ? 0 : page + (response.hasMore ? 1 : 0)) : 1;
   const basePath = localizePath(category ? `/estates/category/${category.slug}` : "/estates", locale);
   const short: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
   const { checkInDate: inDate, checkOutDate: outDate } = applied;
