@@ -104,6 +104,19 @@ describe("GET /api/v1/guest/estate/{id}", () => {
         { date: day(102), price: 5000 },
       ],
       total: 12_500,
+      // No fees or discounts on this listing: the breakdown is its nights (contract/stay-price.ts).
+      breakdown: {
+        nightly: [
+          { date: day(100), price: 3000 },
+          { date: day(101), price: 4500 },
+          { date: day(102), price: 5000 },
+        ],
+        nightsTotal: 12_500,
+        extraGuests: null,
+        discount: null,
+        cleaningFee: 0,
+        total: 12_500,
+      },
       available: true,
       reason: null,
       minNights: 1,
