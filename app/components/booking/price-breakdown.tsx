@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
-import type { StayBreakdown } from "../../../contract/stay-price";
+import { MONTHLY_NIGHTS, WEEKLY_NIGHTS, type StayBreakdown, type StayPricing } from "../../../contract/stay-price";
 
 /**
  * The lines of a breakdown after its nights (contract/stay-price.ts): the extra-guest fee, the
@@ -17,7 +17,13 @@ export function FeeLines({ breakdown }: { breakdown: StayBreakdown }) {
     <ul className="mt-2 space-y-1.5 text-stone-700" data-testid="fee-lines">
       {extraGuests ? (
         <li className="flex justify-between gap-3" data-testid="fee-extra-guests" data-amount={extraGuests.amount}>
-          <span>{t("stayPrice.extraGuests", { guests: extraGuests.guests, price: formatPrice(extraGuests.perNight, locale), nights: extraGuests.nights })}</span>
+          <span>
+            {t("stayPrice.extraGuests", { guests: extraGuests.guests })}
+            {/* A night's fee times the nights: the numbers say it in every language. */}
+            <span className="block text-xs text-stone-500">
+              {formatPrice(extraGuests.perNight, locale)} × {extraGuests.nights}
+            </span>
+          </span>
           <span className="shrink-0 tabular-nums">{formatPrice(extraGuests.amount, locale)}</span>
         </li>
       ) : null}
@@ -34,6 +40,27 @@ export function FeeLines({ breakdown }: { breakdown: StayBreakdown }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * The host's fees and discounts in one line, before the guest picks dates: "cleaning 1 500 som per
+ * stay · −10% from 7 nights". Nothing when the listing has none.
+ */
+export function FeesNote({ fees }: { fees: Omit<StayPricing, "price" | "weekendPrice"> }) {
+  const { t } = useTranslation("common");
+  const { locale } = useLocale();
+  const parts = [
+    fees.cleaningFee ? t("stayPrice.cleaningPerStay", { price: formatPrice(fees.cleaningFee, locale) }) : null,
+    fees.extraGuestFee ? t("stayPrice.extraPerGuest", { price: formatPrice(fees.extraGuestFee, locale), guests: fees.extraGuestsAbove }) : null,
+    fees.weeklyDiscount ? t("stayPrice.discountFrom", { percent: fees.weeklyDiscount, nights: WEEKLY_NIGHTS }) : null,
+    fees.monthlyDiscount ? t("stayPrice.discountFrom", { percent: fees.monthlyDiscount, nights: MONTHLY_NIGHTS }) : null,
+  ].filter((part): part is string => part !== null);
+  if (!parts.length) return null;
+  return (
+    <p className="mt-1 text-sm text-stone-600" data-testid="fees-note">
+      {parts.join(" · ")}
+    </p>
   );
 }
 

@@ -204,11 +204,18 @@ function MonthTable({
                     value={date}
                     form={pick === "checkOutDate" ? CHECK_OUT_FORM : undefined}
                     className={`cal-day ${tone}`}
-                    aria-label={label}
                     aria-current={selected ? "date" : undefined}
                   >
-                    {day}
-                    {price}
+                    {/*
+                      Named by its text, the date and the price in full; the short "4 тыс." shown is
+                      hidden from it. An aria-label that did not contain the shown "14 тыс." failed
+                      axe's label-content-name-mismatch on every priced day.
+                    */}
+                    <span className="sr-only">{label}</span>
+                    <span aria-hidden="true" className="contents">
+                      {day}
+                      {price}
+                    </span>
                   </button>
                 );
               } else if (past) {

@@ -7,7 +7,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
 import { Icon } from "~/components/icon";
 import { bookingHref } from "./search-params";
-import { FeeLines } from "~/components/booking/price-breakdown";
+import { FeeLines, FeesNote } from "~/components/booking/price-breakdown";
+import type { StayPricing } from "../../../contract/stay-price";
 
 export type StayField = "checkInDate" | "checkOutDate" | "adultCount" | "childrenCount";
 
@@ -54,7 +55,7 @@ export function BookingPanel({
   today,
   isComplex,
 }: {
-  estate: { id: number; price: number; isInstantConfirmation: boolean; capacity: number; minNights: number; maxNights: number; weekendPrice?: number | null };
+  estate: { id: number; price: number; isInstantConfirmation: boolean; capacity: number; minNights: number; maxNights: number; weekendPrice?: number | null; fees?: Omit<StayPricing, "price" | "weekendPrice"> };
   query: BookingQuery;
   stay: StayQuote | null;
   today: string;
@@ -77,6 +78,7 @@ export function BookingPanel({
         <span className="text-2xl font-bold text-stone-900">{formatPrice(estate.price, locale)}</span>
         <span> / {t("price.night")}</span>
       </p>
+      {estate.fees ? <FeesNote fees={estate.fees} /> : null}
 
       {/* The whole form is re-created on each navigation so its fields show the URL's values. */}
       <Form key={search} method="get" action={`${pathname}#booking`} preventScrollReset className="mt-4" noValidate>

@@ -210,14 +210,14 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
           <fieldset className="space-y-4" data-testid="fees">
             <legend className="field-label">{t("fields.fees")}</legend>
             <NumberField field={f("cleaningFee")} label={t("fields.cleaningFee")} hint={t("fields.cleaningFeeHint")} min={0} max={FEE_MAX} />
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid grid-cols-2 items-end gap-3">
               <NumberField field={f("extraGuestFee")} label={t("fields.extraGuestFee")} min={0} max={FEE_MAX} />
               <NumberField field={f("extraGuestsAbove")} label={t("fields.extraGuestsAbove")} min={1} max={50} />
             </div>
           </fieldset>
           <fieldset className="space-y-4" data-testid="discounts">
             <legend className="field-label">{t("fields.discounts")}</legend>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid grid-cols-2 items-end gap-3">
               <NumberField field={f("weeklyDiscount")} label={t("fields.weeklyDiscount", { nights: WEEKLY_NIGHTS })} min={0} max={DISCOUNT_MAX} />
               <NumberField field={f("monthlyDiscount")} label={t("fields.monthlyDiscount", { nights: MONTHLY_NIGHTS })} min={0} max={DISCOUNT_MAX} />
             </div>
