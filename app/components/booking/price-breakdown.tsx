@@ -57,9 +57,10 @@ export function FeesNote({ fees }: { fees: Omit<StayPricing, "price" | "weekendP
     fees.monthlyDiscount ? t("stayPrice.discountFrom", { percent: fees.monthlyDiscount, nights: MONTHLY_NIGHTS }) : null,
   ].filter((part): part is string => part !== null);
   if (!parts.length) return null;
+  const text = parts.join(" · ");
   return (
     <p className="mt-1 text-sm text-stone-600" data-testid="fees-note">
-      {parts.join(" · ")}
+      {text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)}
     </p>
   );
 }
