@@ -26,7 +26,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * than the rule says (integer arithmetic, so 50 % of an odd amount is exact to the som).
  * `cleaningFee` (part of `paid`, contract/stay-price.ts) always comes back whole: a guest cancels
  * before check-in, so the cleaning it pays for never happens; the rule's percentage applies to the
- * rest (decision 0066).
+ * rest (decision 0069).
  */
 export function guestRefund(policy: CancellationPolicy, paid: number, checkIn: string, today: string, cleaningFee = 0): number {
   const rule = REFUND_RULES[policy];

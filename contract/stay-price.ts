@@ -6,7 +6,7 @@
  * the breakdown when it is made (so a later change of the host's prices never changes it), both
  * sides' booking pages and the receipt (app/components/booking/price-breakdown.tsx), the payment
  * amount (the booking's total), the refund (contract/refunds.ts) and the search's price filter and
- * "cheapest first" sort (api/services/search/, per night of the stay). Decision 0066.
+ * "cheapest first" sort (api/services/search/, per night of the stay). Decision 0069.
  * Free of zod and of the API's code: the browser imports it. Money is whole som.
  */
 import { nightPrice } from "./stay-terms";

@@ -66,7 +66,7 @@ export function orderClause(orderBy: OrderBy, alias: string): SQL {
 /**
  * The host's prices for the nights of the stay at alias `a`, as a JSON object by date: with the
  * estate's own columns, what `stayBreakdown` (contract/stay-price.ts) prices the stay from, so the
- * card's figure is the estate page's total (decision 0066).
+ * card's figure is the estate page's total (decision 0069).
  */
 function datePricesExpr(a: SQL, stay: StayDates | null): SQL {
   if (!stay) return sql`NULL::json`;

@@ -5,7 +5,7 @@
  * extra guests, discount and cleaning; the search card shows that total and sorts and filters by
  * it; the booking stores the breakdown (a later price change leaves it alone); the gateway is
  * asked for that total; a late cancellation refunds the cleaning fee whole and the rule's share
- * of the rest. Decision 0066.
+ * of the rest. Decision 0069.
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";

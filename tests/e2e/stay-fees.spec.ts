@@ -1,5 +1,5 @@
 /**
- * Fees and long-stay discounts in the browser (issue 32, decision 0066), with JavaScript on and
+ * Fees and long-stay discounts in the browser (issue 32, decision 0069), with JavaScript on and
  * off: the host types a cleaning fee, an extra-guest fee and the weekly and monthly discounts in
  * the wizard's price step (a wrong one is said beside its field, what was typed kept); a guest sees
  * a 7-night stay with a weekend inside broken into nights, extra guests, the weekly discount and
