@@ -47,12 +47,12 @@ export function EstateCard({ estate, search = "", eager = false }: { estate: Sta
         <p className="text-xs text-stone-500">{t("estate.capacity", { count: estate.capacity })}</p>
         <div className="mt-auto pt-2">
           {estate.stayPrice != null && estate.nights ? (
-            <p>
+            <p data-testid="card-price" data-amount={estate.stayPrice}>
               <span className="text-lg font-bold">{formatPrice(estate.stayPrice, locale)}</span>{" "}
               <span className="text-sm text-stone-500">{t("estate.forNights", { count: estate.nights })}</span>
             </p>
           ) : (
-            <p>
+            <p data-testid="card-price" data-amount={estate.price}>
               <span className="text-sm text-stone-500">{t("estate.from")} </span>
               <span className="text-lg font-bold">{formatPrice(estate.price, locale)}</span>
               <span className="text-sm text-stone-500"> / {t("estate.night")}</span>
