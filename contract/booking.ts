@@ -22,10 +22,9 @@ export const cancelBookingSchema = z.object({
   comment: z.string().trim().max(1000).optional(),
 });
 
-export const reviewSchema = z.object({
-  rating: z.coerce.number().int().min(1).max(5),
-  text: z.string().trim().min(10).max(2000),
-});
+/** The review rules live with reviews both ways (contract/reviews.ts). */
+export { reviewSchema } from "./reviews";
+import type { BookingReviews } from "./reviews";
 
 export const bookingListQuerySchema = z.object({
   group: z.enum(["waiting", "upcoming", "past", "cancelled"]).optional(),
@@ -72,6 +71,8 @@ export type Booking = {
   canReview: boolean;
   /** The guest's contact with the stay, from payment on; null before it and for the host. */
   contact: StayContact | null;
+  /** After the stay: both sides' reviews as the caller may see them (double-blind), null before. */
+  reviews: BookingReviews | null;
   createdAt: string;
 };
 

@@ -190,7 +190,8 @@ export const availableDatesQuerySchema = z.object({
   to: isoDateSchema.optional(),
 });
 
-export type Review = { id: number; authorName: string; rating: number; text: string; createdAt: string };
+/** A published review of a listing, with the host's one reply (contract/reviews.ts). */
+export type Review = { id: number; authorName: string; rating: number; text: string; createdAt: string; reply: { text: string; at: string } | null };
 export type ReviewsResponse = { items: Review[]; summary: ReviewSummary; page: number; perPage: number; total: number; hasMore: boolean };
 
 export type ComplexResponse = { estate: EstateDetail; children: EstateCard[] };

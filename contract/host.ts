@@ -4,6 +4,7 @@
  */
 import type { HostPayouts } from "./payouts";
 import { z } from "zod";
+import type { GuestRecord } from "./reviews";
 import type { Booking } from "./booking";
 import { HOST_BOOKING_TAB_IDS, type HostBookingTab } from "./booking-statuses";
 import { isoDateSchema } from "./common";
@@ -34,6 +35,8 @@ export type HostBooking = Booking & {
   payout: number;
   /** The guest's verified phone, only once the booking is paid. */
   guestPhone: string | null;
+  /** The guest's rating and latest reviews from hosts (GET /api/v1/host/booking/{id} only; null in lists). */
+  guestRecord: GuestRecord | null;
 };
 
 export type HostBookingCounts = Record<HostBookingTab, number>;

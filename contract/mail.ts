@@ -20,6 +20,9 @@ export const MAILED_KINDS = [
   "booking_annulled_without_payment",
   "booking_annulled_without_confirm",
   "booking_completed",
+  /** The host's invitation to review the guest (the guest's is `booking_completed`). */
+  "review_invitation",
+  "review_published",
 ] as const;
 export type MailedKind = (typeof MAILED_KINDS)[number];
 

@@ -229,6 +229,14 @@ const API_MESSAGES = {
   alreadyBlocked: s("Пользователь уже заблокирован", "The user is already blocked", "Колдонуучу мурунтан эле бөгөттөлгөн"),
   notBlocked: s("Пользователь не заблокирован", "The user is not blocked", "Колдонуучу бөгөттөлгөн эмес"),
   reviewNotFound: s("Отзыв не найден", "Review not found", "Пикир табылган жок"),
+  reviewNotYet: s("Отзыв можно оставить после окончания проживания", "A review can be written once the stay is over", "Пикирди жашоо аяктагандан кийин калтырса болот"),
+  reviewWindowClosed: s(
+    "Срок для отзыва истёк: отзывы пишут в течение 14 дней после выезда",
+    "The time for a review is over: reviews are written within 14 days of check-out",
+    "Пикир жазуу мөөнөтү бүттү: пикирлер чыгып кеткенден кийин 14 күндүн ичинде жазылат",
+  ),
+  reviewExists: s("Вы уже оставили отзыв об этом проживании", "You have already reviewed this stay", "Бул жашоо тууралуу пикириңизди мурун эле калтыргансыз"),
+  replyExists: s("На этот отзыв вы уже ответили", "You have already replied to this review", "Бул пикирге мурун эле жооп бергенсиз"),
   staleEdit: s(
     "Пока вы редактировали, другой оператор уже изменил это. Обновите страницу и внесите правку снова",
     "Another operator changed this while you were editing. Reload the page and make your change again",

@@ -85,6 +85,10 @@ export const NOTIFICATION_TYPES = [
   "estate",
   /** A night of an imported calendar (Airbnb, Booking.com…) falls on a Konok booking. */
   "calendar_conflict",
+  /** A stay has ended: the host is asked to review the guest (the guest hears `booking_completed`). */
+  "review_invitation",
+  /** Both sides have reviewed a stay: the one who wrote first may now read the other's review. */
+  "review_published",
 ] as const;
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
@@ -693,9 +697,53 @@ export const reviews = pgTable(
     /** Hidden by an operator (the author is told why); the rating leaves the estate's average. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /**
+     * When anyone but its author may read it (double-blind, docs/bookings.md): the moment the host
+     * reviewed the guest too, else the end of the review window. Until then the host, the estate's
+     * page and its rating do not see it.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Whether the estate's rating and count include it yet: a review published by time is added by the sweeper. */
+    inRating: boolean("in_rating").notNull().default(true),
+    /** The host's one public answer, shown under the review. */
+    replyText: text("reply_text"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_estate_idx").on(t.estateId, t.createdAt), uniqueIndex("reviews_booking_key").on(t.bookingId)],
+  (t) => [
+    index("reviews_estate_idx").on(t.estateId, t.createdAt),
+    uniqueIndex("reviews_booking_key").on(t.bookingId),
+    index("reviews_unrated_idx").on(t.publishedAt).where(sql`NOT ${t.inRating}`),
+  ],
+);
+
+/**
+ * A host's review of a guest after a stay (the other direction of `reviews`): stars and text, read
+ * by later hosts on the guest's requests and profile. Double-blind like `reviews` (`publishedAt`).
+ */
+export const guestReviews = pgTable(
+  "guest_reviews",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The guest reviewed. */
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The host's first name as it was, shown with the review. */
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull(),
+    locale: localeEnum("locale").notNull().default("ru"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("guest_reviews_booking_key").on(t.bookingId), index("guest_reviews_guest_idx").on(t.guestId, t.publishedAt)],
 );
 
 export const favorites = pgTable(

@@ -163,8 +163,8 @@ async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: strin
 
 /**
  * The demo guest's own trips, all at the demo host's listings so both demo accounts see them: one
- * upcoming and paid, one awaiting the host's confirmation, one reviewed, one to review, one
- * cancelled; and a few favorites.
+ * upcoming and paid, one awaiting the host's confirmation, one reviewed, three to review (by
+ * either side), one cancelled; and a few favorites.
  */
 function addDemoGuestStays(rng: Rng, gen: GenContext, batch: SeedBatch, guest: GuestRef, listings: EstateNode[]) {
   const { today } = gen;
@@ -195,6 +195,9 @@ function addDemoGuestStays(rng: Rng, gen: GenContext, batch: SeedBatch, guest: G
     reviewed.estate.reviewRatings.push(5);
   }
   stay(listings[3], today - 9, 2, "completed_no_review", -1, today - 30);
+  // Two more finished stays nobody has reviewed yet, so both sides' review forms can be tried (issue 32).
+  stay(listings[5] ?? listings[0], today - 4, 2, "completed_no_review", -1, today - 20);
+  stay(listings[6] ?? listings[1], today - 6, 2, "completed_no_review", -1, today - 25);
   const cancelled = stay(request[1] ?? listings[4], today + 40, 3, "cancelled_by_guest", 1, today - 8);
   if (cancelled) {
     cancelled.cancelReasonId = gen.dir.guestCancelReasonIds[0] ?? null;

@@ -7,10 +7,12 @@ import { isPaidStatus } from "../../contract/booking-statuses";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { presentBookings, type BookingRow } from "./booking/bookings";
+import { guestRecord } from "./reviews";
 
+/** One booking, with what the host needs to decide on a request: the guest's reviews from earlier hosts. */
 export async function presentHostBooking(db: Db, booking: BookingRow, hostId: number, view: { locale: Locale; uploadsUrl: string }): Promise<HostBooking> {
-  const [presented] = await presentHostBookings(db, [booking], hostId, view);
-  return presented;
+  const [[presented], record] = await Promise.all([presentHostBookings(db, [booking], hostId, view), booking.guestId ? guestRecord(db, booking.guestId, 5) : null]);
+  return { ...presented, guestRecord: record };
 }
 
 /** A page of the host's bookings in a fixed number of queries (see `presentBookings`). */
@@ -31,6 +33,8 @@ export async function presentHostBookings(db: Db, rows: BookingRow[], hostId: nu
       payout,
       // Once the guest has paid, the host may call them; before that the phone stays private.
       guestPhone: isPaidStatus(booking.status) && booking.guestId ? (phoneById.get(booking.guestId) ?? null) : null,
+      // Read for one booking only (`presentHostBooking`): a list does not show it.
+      guestRecord: null,
     };
   });
 }

@@ -27,7 +27,7 @@ export function namespacesFor(pathname: string): Namespace[] {
             ? ["estate"]
             : /^\/host\/(booking|calendar)(\/|$)/.test(path)
               ? ["hosting", "booking", "account"]
-            : path.startsWith("/booking") || path.startsWith("/profile/booking") || path === "/profile/transactions"
+            : path.startsWith("/booking") || path.startsWith("/profile/booking") || path === "/profile/transactions" || path.startsWith("/users/")
               ? ["booking", "account", "hosting"]
               : path.startsWith("/profile") || path === "/mail/unsubscribe"
                 ? ["account", "auth"]

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CancelReason, CancelReasonsResponse } from "../../contract/booking";
 import type { HostBooking } from "../../contract/host";
-import { bookingIdOf } from "~/components/booking/booking.server";
+import { bookingIdOf, replyForm, reviewForm } from "~/components/booking/booking.server";
+import { GuestRecordCard, StayReviews } from "~/components/booking/stay-reviews";
 import { Countdown } from "~/components/booking/countdown";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { STATUS_TONE, TONE_STYLE } from "~/components/booking/status";
@@ -27,7 +28,7 @@ import { formatDate, formatPrice } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 import { useRevalidateOn } from "~/components/realtime/realtime";
 
-const NOTICES = ["confirmed", "declined", "cancelled"] as const;
+const NOTICES = ["confirmed", "declined", "cancelled", "reviewed", "replied"] as const;
 type NoticeKey = (typeof NOTICES)[number];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
@@ -62,9 +63,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult = { intent: "confirm" | "decline" | "cancel"; result?: SubmissionResult<string[]>; formError?: string };
+type ActionResult = { intent: "confirm" | "decline" | "cancel" | "review" | "reply"; result?: SubmissionResult<string[]>; formError?: string };
 
-/** Confirm, decline with a reason, or cancel with a reason: each a POST back to this page. */
+/** Confirm, decline or cancel with a reason, review the guest, reply to their review: each a POST back to this page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHostMode(request, context, params);
   const id = bookingIdOf(params.id);
@@ -99,6 +100,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return reply({ intent, result: submission.reply({ formErrors: Object.keys(fieldErrors).length ? [] : [message], fieldErrors }) }, 422);
     }
     throw redirect(`${here}?notice=${intent === "decline" ? "declined" : "cancelled"}`, { headers: await signedIn.headers() });
+  }
+  if (intent === "review" || intent === "reply") {
+    const tb = await getT(signedIn.locale, ["booking", "common"]);
+    const submission = parseForm(formData, intent === "review" ? reviewForm(tb) : replyForm(tb));
+    if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 422);
+    try {
+      const { text } = submission.value;
+      await signedIn.api.post(`/api/v1/host/booking/${id}/${intent}`, intent === "review" ? { rating: (submission.value as { rating: number }).rating, text } : { text });
+    } catch (error) {
+      const message = refused(error);
+      // The API's own words for a closed window or a second reply; a bad field beside the field.
+      const fieldErrors: Record<string, string[]> = {};
+      if (error instanceof ApiError && error.status === 422 && error.errors.rating) fieldErrors.rating = [tb("booking:errors.ratingRequired")];
+      if (error instanceof ApiError && error.status === 422 && error.errors.text) fieldErrors.text = [tb(intent === "review" ? "booking:errors.textShort" : "booking:errors.replyShort")];
+      const formErrors = Object.keys(fieldErrors).length ? [] : [error instanceof ApiError && error.status === 409 && error.message ? error.message : message];
+      return reply({ intent, result: submission.reply({ formErrors, fieldErrors }) }, 422);
+    }
+    throw redirect(`${here}?notice=${intent === "review" ? "reviewed" : "replied"}`, { headers: await signedIn.headers() });
   }
   throw new Response("Bad Request", { status: 400 });
 }
@@ -188,6 +207,17 @@ export default function HostBookingPage() {
             </button>
           </Form>
         </Card>
+
+        {booking.reviews ? (
+          <StayReviews
+            role="host"
+            reviews={booking.reviews}
+            reviewResult={actionData?.intent === "review" ? actionData.result : undefined}
+            replyResult={actionData?.intent === "reply" ? actionData.result : undefined}
+          />
+        ) : null}
+
+        {booking.guest && booking.guestRecord ? <GuestRecordCard guestId={booking.guest.id} record={booking.guestRecord} /> : null}
 
         <Card title={t("detail.stay")}>
           <p className="font-semibold text-stone-900">

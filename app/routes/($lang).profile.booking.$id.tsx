@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,12 +11,13 @@ import { refundIfCancelledNow } from "~/components/booking/refund";
 import { STATUS_TONE, TONE_STYLE } from "~/components/booking/status";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { StaySummary } from "~/components/booking/stay-summary";
+import { StayReviews } from "~/components/booking/stay-reviews";
 import { StayContactCard } from "~/components/booking/stay-contact";
 import { BusyButton } from "~/components/booking/submit";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT, formatMoment } from "~/components/booking/time";
 import { ReasonFields } from "~/components/booking/reason-fields";
 import { Timeline } from "~/components/booking/timeline";
-import { FieldErrors, FormAlert, Notice } from "~/components/forms/fields";
+import { FormAlert, Notice } from "~/components/forms/fields";
 import { Card } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -172,7 +173,7 @@ export default function BookingPage() {
 
         {booking.contact ? <StayContactCard contact={booking.contact} /> : null}
 
-        {booking.canReview ? <ReviewForm lastResult={actionData?.intent === "review" ? actionData.result : undefined} /> : null}
+        {booking.reviews ? <StayReviews role="guest" reviews={booking.reviews} reviewResult={actionData?.intent === "review" ? actionData.result : undefined} /> : null}
 
         <Card title={t("detail.stay")}>
           <StaySummary
@@ -290,48 +291,5 @@ function CancelSection({ booking, reasons, refundText, open, lastResult }: { boo
         </Form>
       </div>
     </details>
-  );
-}
-
-function ReviewForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("booking");
-  const [form, fields] = useServerForm({ id: "review-booking", lastResult });
-  const chosen = String(fields.rating.initialValue ?? "");
-  return (
-    <Card title={t("detail.reviewTitle")} description={t("detail.reviewIntro")} testId="review-section">
-      <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="review-form">
-        <input type="hidden" name="intent" value="review" />
-        <FormAlert errors={form.errors} id={form.errorId} />
-        <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
-          <legend className="field-label">{t("detail.rating")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label
-                key={n}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-white px-3.5 text-sm font-medium ring-1 ring-stone-300 has-[:checked]:bg-amber-50 has-[:checked]:ring-2 has-[:checked]:ring-amber-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input type="radio" name={fields.rating.name} value={n} defaultChecked={chosen === String(n)} className="sr-only" />
-                <span aria-hidden="true" className="text-amber-500">
-                  ★
-                </span>
-                {t("detail.stars", { count: n })}
-              </label>
-            ))}
-          </div>
-          <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
-        </fieldset>
-        <div>
-          <label htmlFor={fields.text.id} className="field-label">
-            {t("detail.reviewText")}
-          </label>
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} maxLength={2000} className="field-input" />
-          <p className="mt-1 text-xs text-stone-500">{t("detail.reviewHint")}</p>
-          <FieldErrors id={fields.text.errorId} errors={fields.text.errors} />
-        </div>
-        <BusyButton testId="review-submit">
-          {t("detail.reviewSubmit")}
-        </BusyButton>
-      </Form>
-    </Card>
   );
 }

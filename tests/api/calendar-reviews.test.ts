@@ -75,6 +75,7 @@ describe("GET /api/v1/guest/estate/review/{id}", () => {
       rating: 5,
       text: made[11].text,
       createdAt: "2030-01-12T09:30:00Z",
+      reply: null,
     });
     expect(first.body.data.summary).toEqual({
       rating: 4,

@@ -129,7 +129,7 @@ describe("seedDemoIfEmpty", () => {
     const [{ owned }] = await rows<{ owned: number }>(sql`SELECT count(*)::int AS owned FROM estates WHERE host_id = ${host.id}`);
     expect(owned).toBeGreaterThan(50);
     const trips = await rows<{ status: string }>(sql`SELECT status FROM bookings WHERE guest_id = ${guest.id}`);
-    expect(trips.map((t) => t.status).sort()).toEqual(["cancelled_by_guest", "completed_no_review", "completed_with_review", "paid_waiting_checkin", "pending_confirmation"]);
+    expect(trips.map((t) => t.status).sort()).toEqual(["cancelled_by_guest", "completed_no_review", "completed_no_review", "completed_no_review", "completed_with_review", "paid_waiting_checkin", "pending_confirmation"]);
   });
 
   it("creates the demo operator (and only the demo has one), with its README password", async () => {

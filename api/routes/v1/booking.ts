@@ -4,7 +4,7 @@
  * guest and its host only; anyone else gets 404, as if it did not exist.
  */
 import { Hono } from "hono";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import {
   BOOKING_GROUP_IDS,
@@ -19,14 +19,15 @@ import {
   type PayCheckResponse,
   type PayResponse,
 } from "../../../contract/booking";
-import { bookings, cancelReasons, estates, reviews } from "../../db/schema";
+import { bookings, cancelReasons } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
-import { applyTransition, bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings } from "../../services/booking/bookings";
+import { writeStayReview } from "../../services/reviews";
+import { bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings } from "../../services/booking/bookings";
 import { checkPendingPayments, startPayment } from "../../services/payments/payments";
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
@@ -106,26 +107,8 @@ export function bookingRoutes(deps: AccountDeps) {
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me.id);
       if (booking.guestId !== me.id) throw notFound("bookingNotFound");
       const input = await parseBody(c, reviewSchema);
-      const updated = await db.transaction(async (tx) => {
-        const next = await applyTransition(tx, deps, booking, "completed_with_review", "guest");
-        await tx.insert(reviews).values({
-          estateId: booking.estateId,
-          bookingId: booking.id,
-          authorId: me.id,
-          authorName: [me.firstName, me.lastName ? `${me.lastName[0]}.` : ""].filter(Boolean).join(" ") || "Guest",
-          rating: input.rating,
-          text: input.text,
-          locale: c.get("locale"),
-        });
-        // The estate's average and count follow its reviews.
-        await tx.execute(sql`
-          UPDATE ${estates} SET
-            rating = (SELECT avg(rating)::real FROM ${reviews} WHERE estate_id = ${booking.estateId}),
-            reviews_count = (SELECT count(*) FROM ${reviews} WHERE estate_id = ${booking.estateId}),
-            updated_at = now()
-          WHERE id = ${booking.estateId}`);
-        return next;
-      });
+      // Double-blind (contract/reviews.ts): the review is read by others once the host has written too, or the window closes.
+      const updated = await writeStayReview(deps, booking.id, me, input, c.get("locale"));
       return c.json({ success: true, data: { booking: await presentBooking(db, updated, me.id, presentationFor(c, deps)) } }, 201);
     });
 }

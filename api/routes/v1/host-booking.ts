@@ -1,7 +1,8 @@
 /**
  * The host's side of bookings: GET /api/v1/host/booking (tabs, object filter, paging),
- * GET /api/v1/host/booking/{id} (with payout), POST /api/v1/host/booking/{id}/confirm, /decline and
- * /cancel, and GET /api/v1/host/booking/cancel_reason/list. Only the booking's host may see or act;
+ * GET /api/v1/host/booking/{id} (with payout and the guest's record), POST /api/v1/host/booking/{id}/confirm,
+ * /decline and /cancel, /review (the host's review of the guest) and /reply (to the guest's review),
+ * and GET /api/v1/host/booking/cancel_reason/list. Only the booking's host may see or act;
  * for anyone else it does not exist.
  */
 import { Hono } from "hono";
@@ -16,6 +17,8 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { applyTransition, bookingPageWithCounts, cancelBooking, findBookingFor } from "../../services/booking/bookings";
 import { presentHostBooking, presentHostBookings } from "../../services/host-bookings";
+import { replyToReview, writeGuestReview } from "../../services/reviews";
+import { replySchema, reviewSchema } from "../../../contract/reviews";
 import { cancelReasonsOf, idParam } from "./booking";
 
 export function hostBookingRoutes(deps: AccountDeps) {
@@ -68,6 +71,21 @@ export function hostBookingRoutes(deps: AccountDeps) {
         applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
       );
       return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
+    })
+    .post("/:id/review", async (c) => {
+      const me = c.get("user");
+      const booking = await ownBooking(c.req.param("id"), me.id);
+      const input = await parseBody(c, reviewSchema);
+      await writeGuestReview(db, booking.id, me, input, c.get("locale"));
+      const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      return c.json({ success: true, data: { booking: await presentHostBooking(db, current, me.id, presentationFor(c, deps)) } }, 201);
+    })
+    .post("/:id/reply", async (c) => {
+      const me = c.get("user").id;
+      const booking = await ownBooking(c.req.param("id"), me);
+      const input = await parseBody(c, replySchema);
+      await replyToReview(db, booking, input.text);
+      return ok(c, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
     })
     .post("/:id/cancel", async (c) => {
       const me = c.get("user").id;

@@ -20,6 +20,7 @@ import { transactionRoutes } from "./transactions";
 import { mailSettingsRoutes, mailUnsubscribeRoutes } from "./mail-settings";
 import { profileRoutes } from "./profile";
 import { socketRoutes } from "./socket";
+import { userRoutes } from "./users";
 
 export function v1Routes(deps: AccountDeps) {
   return new Hono<ApiEnv>()
@@ -42,5 +43,6 @@ export function v1Routes(deps: AccountDeps) {
     .route("/favorites", favoriteRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/socket", socketRoutes(deps))
+    .route("/users", userRoutes(deps))
     .route("/", notificationRoutes(deps));
 }

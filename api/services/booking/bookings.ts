@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isPaidStatus, type Booking, type StayContact } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
-import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, reviews, type BookingStatus } from "../../db/schema";
+import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, type BookingStatus } from "../../db/schema";
 import { todayInBishkek, daysBetween } from "../../lib/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
@@ -14,6 +14,7 @@ import { loadCalendar } from "../calendar";
 import { estateNames } from "../estate-lookup";
 import { toPhoto } from "../photos";
 import { intArray } from "../../lib/sql";
+import { bookingReviews } from "../reviews";
 import { isBeforeStart, minNightsFor, outsideRules, quoteStay } from "../stay-quote";
 import { bookingSpan } from "../../../contract/availability-rules";
 import type { PaymentProvider } from "../payments/provider";
@@ -226,8 +227,6 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
   const userIds = [...new Set(rows.flatMap((b) => (b.guestId ? [b.guestId, b.hostId] : [b.hostId])))];
   const bookingIds = rows.map((b) => b.id);
   const reasonIds = [...new Set(rows.flatMap((b) => (b.cancelReasonId ? [b.cancelReasonId] : [])))];
-  // Only a guest's stay waiting for its review can be reviewed: no other page asks about reviews.
-  const reviewable = rows.filter((b) => b.guestId === viewerId && b.status === "completed_no_review").map((b) => b.id);
   // Each estate's cover: the first photo by its order.
   const cover = db
     .select({ id: estatePhotos.id, key: estatePhotos.key, width: estatePhotos.width, height: estatePhotos.height, variants: estatePhotos.variants, alt: estatePhotos.alt })
@@ -236,7 +235,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
     .orderBy(asc(estatePhotos.sortOrder), asc(estatePhotos.id))
     .limit(1)
     .as("cover");
-  const [estateRows, { users: userRows, events: eventRows }, reasonRows, reviewRows] = await Promise.all([
+  const [estateRows, { users: userRows, events: eventRows }, reasonRows, reviewsById] = await Promise.all([
     // With their texts and cover joined: each was a query of its own.
     db
       .select({
@@ -257,12 +256,11 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
       .where(inArray(estates.id, estateIds)),
     peopleAndEvents(db, userIds, bookingIds),
     reasonIds.length ? db.select().from(cancelReasons).where(inArray(cancelReasons.id, reasonIds)) : Promise.resolve([]),
-    reviewable.length ? db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, reviewable)) : Promise.resolve([]),
+    bookingReviews(db, rows, viewerId),
   ]);
   const estateById = new Map(estateRows.map((e) => [e.id, e]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const reasonById = new Map(reasonRows.map((r) => [r.id, r]));
-  const reviewed = new Set(reviewRows.map((r) => r.bookingId));
   const eventsById = new Map<number, (typeof eventRows)[number][]>();
   for (const event of eventRows) eventsById.set(event.bookingId, [...(eventsById.get(event.bookingId) ?? []), event]);
   const name = (u?: { firstName: string; lastName: string }) => (u ? [u.firstName, u.lastName].filter(Boolean).join(" ") || "—" : "—");
@@ -320,7 +318,9 @@ export async function presentBookings(db: Db, rows: BookingRow[], viewerId: numb
       // A booking whose deadline has passed is about to change: offer nothing the sweeper will undo.
       actions: pastDeadline ? [] : allowedActions(booking.status, role),
       canPay: role === "guest" && booking.status === "pending_payment" && !pastDeadline,
-      canReview: role === "guest" && booking.status === "completed_no_review" && !reviewed.has(booking.id),
+      // The guest's review form: kept for older clients, the same as `reviews.canWrite` on the guest's side.
+      canReview: role === "guest" && (reviewsById.get(booking.id)?.canWrite ?? false),
+      reviews: reviewsById.get(booking.id) ?? null,
       contact,
       createdAt: booking.createdAt.toISOString(),
     };

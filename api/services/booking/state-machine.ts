@@ -16,7 +16,8 @@ export type NotificationType =
   | "booking_confirmed"
   | "booking_completed"
   | "booking_annulled_without_payment"
-  | "booking_annulled_without_confirm";
+  | "booking_annulled_without_confirm"
+  | "review_invitation";
 
 type Edge = {
   from: BookingStatus;
@@ -37,7 +38,8 @@ export const EDGES: readonly Edge[] = [
   { from: "paid_waiting_checkin", to: "paid_occupied", by: "system", notify: {} },
   { from: "paid_waiting_checkin", to: "cancelled_by_guest", by: "guest", notify: { host: "booking_cancelled_by_guest" } },
   { from: "paid_waiting_checkin", to: "cancelled_by_host", by: "host", notify: { guest: "booking_cancelled_by_host" } },
-  { from: "paid_occupied", to: "completed_no_review", by: "system", notify: { guest: "booking_completed", host: "booking_completed" } },
+  // Both are asked for a review (the guest's "trip over" says so): the host to review the guest.
+  { from: "paid_occupied", to: "completed_no_review", by: "system", notify: { guest: "booking_completed", host: "review_invitation" } },
   { from: "completed_no_review", to: "completed_with_review", by: "guest", notify: {} },
   // An operator cancels a booking that has not started on behalf of either side (a dispute, a
   // blocked account): the same statuses a side's own cancellation reaches, and both sides are told,

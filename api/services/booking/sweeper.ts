@@ -12,6 +12,7 @@ import { applyTransition, notify, stayHoursOf, type BookingDeps } from "./bookin
 import { deadlineFor } from "./state-machine";
 import type { PaymentProvider } from "../payments/provider";
 import { sendDueRefunds } from "../payments/refund-queue";
+import { countPublishedReviews } from "../reviews";
 
 const BATCH = 50;
 
@@ -80,8 +81,9 @@ export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "t
 }
 
 /**
- * Runs the sweeper every `intervalMs` in this process, and sends the refunds a gateway has not
- * taken yet (refund-queue.ts); returns a function that stops it.
+ * Runs the sweeper every `intervalMs` in this process, adds reviews published by the end of their
+ * window to their estate's rating (reviews.ts), and sends the refunds a gateway has not taken yet
+ * (refund-queue.ts); returns a function that stops it.
  */
 export function startSweeper(deps: Pick<BookingDeps, "db" | "timings"> & { payments?: PaymentProvider }, intervalMs: number, log: (error: unknown) => void = console.error): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
@@ -89,6 +91,7 @@ export function startSweeper(deps: Pick<BookingDeps, "db" | "timings"> & { payme
   const timer = setInterval(() => {
     running = running
       .then(() => sweepBookings(deps))
+      .then(() => countPublishedReviews(deps.db))
       .then(() => (payments ? sendDueRefunds({ db: deps.db, payments }) : 0))
       .catch(log);
   }, intervalMs);

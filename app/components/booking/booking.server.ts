@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Booking, PayCheckResponse, PayResponse } from "../../../contract/booking";
 import { TIME_SLOTS } from "../../../contract/stay-terms";
+import { REPLY_MAX } from "../../../contract/reviews";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
 import { requireUser, type SignedIn } from "~/lib/auth.server";
@@ -124,6 +125,13 @@ export const reviewForm = (t: TFunction) =>
       .min(1, t("booking:errors.ratingRequired"))
       .max(5, t("booking:errors.ratingRequired")),
     text: z.string({ required_error: t("booking:errors.textShort") }).trim().min(10, t("booking:errors.textShort")).max(2000, t("booking:errors.textLong")),
+  });
+
+/** The host's one reply to the guest's review (contract/reviews.ts `replySchema`), in the page's words. */
+export const replyForm = (t: TFunction) =>
+  z.object({
+    intent: z.literal("reply"),
+    text: z.string({ required_error: t("booking:errors.replyShort") }).trim().min(2, t("booking:errors.replyShort")).max(REPLY_MAX, t("booking:errors.replyLong")),
   });
 
 /** The API's 5xx and timeouts in the page's words; its other messages as it wrote them. */

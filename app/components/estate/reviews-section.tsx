@@ -145,6 +145,12 @@ function ReviewList({ items, page }: { items: Review[]; page: number }) {
               <span className="sr-only">{t("reviews.ratedStars", { count: review.rating })}</span>
             </p>
             {review.text ? <p className="mt-2 whitespace-pre-line break-words text-stone-700">{review.text}</p> : null}
+            {review.reply ? (
+              <div className="mt-3 border-l-2 border-brand-200 pl-3" data-testid="review-reply">
+                <p className="text-xs font-medium text-stone-500">{t("reviews.hostReply")}</p>
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-700">{review.reply.text}</p>
+              </div>
+            ) : null}
           </article>
         </li>
       ))}

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   "booking",
   "estate",
   "calendar_conflict",
+  "review_invitation",
+  "review_published",
 ] as const;
 type KnownType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -44,6 +46,8 @@ const TONE: Record<KnownType, Tone> = {
   booking: "neutral",
   estate: "estate",
   calendar_conflict: "soon",
+  review_invitation: "star",
+  review_published: "star",
 };
 
 const TONE_STYLE: Record<Tone, string> = {
@@ -101,7 +105,7 @@ function titleIn(value: unknown, locale: Locale): string | null {
  * written before they said who reads them (`payload.readerRole`).
  */
 const GUEST_ONLY: readonly string[] = ["booking_confirmed", "booking_declined", "booking_cancelled_by_host", "booking_annulled_soon", "booking_annulled_without_payment_soon"];
-const HOST_ONLY: readonly string[] = ["booking_requested", "booking_cancelled_by_guest", "booking_annulled_without_confirm_soon", "calendar_conflict"];
+const HOST_ONLY: readonly string[] = ["booking_requested", "booking_cancelled_by_guest", "booking_annulled_without_confirm_soon", "calendar_conflict", "review_invitation"];
 
 /**
  * The booking's page for the one reading the notification: a guest's /profile/booking/{id}, a
