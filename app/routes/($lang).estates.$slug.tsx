@@ -257,7 +257,7 @@ export default function EstatePage() {
       </header>
 
       <div className="mt-4">
-        <Gallery photos={estate.photos} title={estate.title} />
+        <Gallery photos={estate.photos} title={estate.title} slug={estate.slug} />
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">

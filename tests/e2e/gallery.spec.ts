@@ -1,6 +1,6 @@
 /**
- * The estate page's photos: without JavaScript a snapping strip whose photos link to their largest
- * file; with it, a full-screen viewer whose code loads only when a photo is opened. And the page's
+ * The estate page's photos: without JavaScript a snapping strip whose photos link to their own
+ * pages in the site's frame; with it, a full-screen viewer whose code loads only when a photo is opened. And the page's
  * other lazily loaded code: the parts below the fold hydrate when they come near.
  */
 import fs from "node:fs";
@@ -9,6 +9,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { apiData, hydrated } from "./support";
+import { axeOn } from "./axe";
 
 const SHOTS = path.resolve("tests/.artifacts/screenshots");
 
@@ -26,7 +27,6 @@ async function estateWithPhotos(request: APIRequestContext, photos = 4): Promise
 }
 
 const counter = (page: Page) => page.getByTestId("viewer-counter").locator("[aria-hidden]");
-const largest = (srcset: string) => srcset.split(",").map((s) => s.trim().split(/\s+/)[0]).pop()!;
 
 /** A horizontal swipe with a finger, as touch events (Chromium's DevTools protocol). */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
@@ -40,22 +40,63 @@ async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
 }
 
 test.describe("estate gallery", () => {
-  test("without JavaScript each photo of the strip links to its largest file", async ({ page, request, javaScriptEnabled }) => {
+  test("without JavaScript each photo of the strip opens its own page in the site's frame, with the next and previous a link away", async ({ page, request, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "with JavaScript a photo opens the viewer (next test)");
-    const estate = await estateWithPhotos(request, 2);
+    const estate = await estateWithPhotos(request, 3);
+    const count = estate.photos.length;
     await page.goto(`/estates/${estate.slug}`);
     const links = page.getByTestId("gallery-photo");
-    await expect(links).toHaveCount(estate.photos.length);
-    for (let i = 0; i < estate.photos.length; i++) {
-      await expect(links.nth(i)).toHaveAttribute("href", largest(estate.photos[i].srcset));
-    }
+    await expect(links).toHaveCount(count);
+    for (let i = 0; i < count; i++) await expect(links.nth(i)).toHaveAttribute("href", `/estates/${estate.slug}/photos/${i + 1}`);
     // The strip scrolls sideways and snaps photo by photo, with no script.
     const strip = page.getByTestId("gallery").locator("ul");
     await expect(strip).toHaveCSS("scroll-snap-type", "x mandatory");
     await expect(strip).toHaveCSS("overflow-x", "auto");
+
+    // The second photo: a page of the site (its header and footer), not the bare .webp file.
     await links.nth(1).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(largest(estate.photos[1].srcset), page.url()).pathname);
-    expect(await page.evaluate(() => document.contentType)).toBe("image/webp");
+    await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}/photos/2$`));
+    expect(await page.evaluate(() => document.contentType)).toBe("text/html");
+    await expect(page.locator("header").first()).toBeVisible();
+    await expect(page.locator("footer").first()).toBeVisible();
+    await expect(page.getByTestId("photo-page")).toHaveAttribute("data-index", "2");
+    await expect(page.getByTestId("photo-counter")).toHaveText(`Фото 2 из ${count}`);
+    const image = page.getByTestId("photo-page").locator("figure img");
+    await expect(image).toHaveAttribute("srcset", estate.photos[1].srcset);
+    await expect(image).toHaveAttribute("alt", estate.photos[1].alt || estate.title);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // On a phone the photo fits the screen's width.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId("photo-next").click();
+    await expect(page.getByTestId("photo-page")).toHaveAttribute("data-index", "3");
+    await page.getByTestId("photo-previous").click();
+    await expect(page.getByTestId("photo-page")).toHaveAttribute("data-index", "2");
+    await page.getByTestId("photo-back").click();
+    await expect(page).toHaveURL(new RegExp(`/estates/${estate.slug}#photos$`));
+
+    // In English too; a photo past the last is a page that does not exist.
+    await page.goto(`/en/estates/${estate.slug}/photos/1`);
+    await expect(page.getByTestId("photo-counter")).toHaveText(`Photo 1 of ${count}`);
+    await expect(page.getByTestId("photo-previous")).toHaveCount(0);
+    expect((await page.goto(`/estates/${estate.slug}/photos/${count + 1}`))?.status()).toBe(404);
+    expect((await page.goto(`/estates/${estate.slug}/photos/0`))?.status()).toBe(404);
+  });
+
+  test("a photo's page: axe finds nothing serious, and it reads well at 360 px in ru, en and ky", { tag: "@js-only" }, async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs in the page");
+    const estate = await estateWithPhotos(request, 2);
+    await page.setViewportSize({ width: 360, height: 800 });
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const locale of ["ru", "en", "ky"]) {
+      await page.goto(`${locale === "ru" ? "" : `/${locale}`}/estates/${estate.slug}/photos/2`);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(SHOTS, `estate-photo-${locale}.png`), fullPage: false });
+    }
+    const { violations } = await axeOn(page).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   });
 
   test("with JavaScript a photo opens a full-screen viewer, loaded on demand, that arrows, keys and swipes move", async ({ page, request, javaScriptEnabled }) => {

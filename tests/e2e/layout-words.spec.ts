@@ -159,4 +159,21 @@ test.describe("layout and words at 360 px", () => {
     expect(options.join(" | ")).toContain("Нашёлся другой вариант");
     expect(options.join(" | ")).not.toMatch(/Заболел|Нашёл другой/);
   });
+
+  test("without JavaScript the sort has its own button beside it, which re-sorts the list", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript choosing a sort reloads the list at once");
+    await page.goto("/estates?location=Бишкек");
+    const button = page.getByTestId("sort-submit");
+    await expect(button).toBeVisible();
+    await expect(button).toHaveText("Сортировать");
+    // Beside the select, on the screen at 360 px.
+    const select = (await page.locator("#sort").boundingBox())!;
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(Math.abs(box.y - select.y)).toBeLessThan(select.height * 2);
+    await page.locator("#sort").selectOption("price_desc");
+    await button.click();
+    await page.waitForURL((u) => u.searchParams.get("orderBy") === "price_desc" && u.searchParams.get("location") === "Бишкек");
+    await expect(page.locator("#sort")).toHaveValue("price_desc");
+  });
 });

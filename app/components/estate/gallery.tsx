@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useLocale } from "~/i18n/use-locale";
 import { srcsetOf, type PagePhoto as PhotoData } from "~/lib/photo-srcset";
 import { Photo } from "~/components/photo";
 import { onViewerEntry } from "./gallery-history";
@@ -7,7 +8,7 @@ import { onViewerEntry } from "./gallery-history";
 /** A layout effect in the browser; on the server, where it would warn and never run, a plain one. */
 const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** The largest variant in a srcset, for "open full size" without any viewer script. */
+/** The largest variant in a srcset: where a listing's preview (no public page yet) links a photo. */
 function largestOf(photo: PhotoData): string {
   let best = photo.url;
   let bestWidth = 0;
@@ -38,13 +39,15 @@ function loadViewer() {
 
 /**
  * A horizontal strip of photos that snaps one photo at a time: swiping on a phone and a scrollbar
- * or the keyboard on a desktop work without JavaScript, and each photo links to its largest file.
+ * or the keyboard on a desktop work without JavaScript, and each photo links to its own page in
+ * the site's frame (`/estates/{slug}/photos/{n}`), with the previous and next photos a link away.
  * The first photo loads eagerly (it is the page's largest paint), the rest lazily. With
  * JavaScript, arrow buttons scroll the strip, and a photo opens in the full-screen viewer, whose
  * code is only fetched then (`import()`), so it costs the page's first load nothing.
  */
-export function Gallery({ photos, title }: { photos: PhotoData[]; title: string }) {
+export function Gallery({ photos, title, slug }: { photos: PhotoData[]; title: string; slug?: string }) {
   const { t } = useTranslation("estate");
+  const { path } = useLocale();
   const strip = useRef<HTMLUListElement>(null);
   // The arrow buttons need JavaScript, and are only shown while there is somewhere to scroll.
   const [overflows, setOverflows] = useState(false);
@@ -84,7 +87,7 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
         setOpening(null);
         setViewer({ Viewer, start: index });
       },
-      // Offline, or a new build replaced the chunk: the photo itself still opens.
+      // Offline, or a new build replaced the chunk: the photo's page still opens.
       () => window.location.assign(href),
     );
   };
@@ -127,7 +130,7 @@ export function Gallery({ photos, title }: { photos: PhotoData[]; title: string 
         {photos.map((photo, index) => (
           <li key={photo.id} className="relative w-[88%] shrink-0 snap-start sm:w-[62%] lg:w-[48%]">
             <a
-              href={largestOf(photo)}
+              href={slug ? path(`/estates/${slug}/photos/${index + 1}`) : largestOf(photo)}
               className={`block aspect-[4/3] overflow-hidden rounded-2xl bg-stone-200 ${opening === index ? "cursor-progress opacity-80" : ""}`}
               aria-label={t("gallery.open", { index: index + 1, count: photos.length })}
               onClick={(event) => open(event, index)}

@@ -37,9 +37,10 @@ export function SortSelect({ value, error }: { value: string; error?: FieldError
           </option>
         ))}
       </select>
+      {/* Without script the select cannot send itself: its own button, named for what it does. */}
       <noscript>
-        <button type="submit" form={SEARCH_FORM_ID} className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100">
-          {t("form.apply")}
+        <button type="submit" form={SEARCH_FORM_ID} className="min-h-9 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100" data-testid="sort-submit">
+          {t("form.sortApply")}
         </button>
       </noscript>
       <FieldError inputId={id} field="orderBy" error={error} />
