@@ -265,6 +265,11 @@ const API_MESSAGES = {
     "We can't save changes right now. Please try again in a few minutes",
     "Азыр өзгөртүүлөрдү сактай албайбыз. Бир нече мүнөттөн кийин кайталап көрүңүз",
   ),
+  photoStorageUnavailable: s(
+    "Сейчас мы не можем сохранить фото. Попробуйте через минуту: уже добавленные фото на месте",
+    "We can't save photos right now. Please try again in a minute: the photos already added are kept",
+    "Азыр сүрөттөрдү сактай албайбыз. Бир мүнөттөн кийин кайталап көрүңүз: мурда кошулган сүрөттөр сакталды",
+  ),
   invalidValue: s("Недопустимое значение в запросе", "The request contains a value that is not allowed", "Суроодо уруксат берилбеген маани бар"),
   invalidField: s("Недопустимое значение", "Invalid value", "Жараксыз маани"),
   invalidFormat: s("Неверный формат", "Wrong format", "Формат туура эмес"),

@@ -16,7 +16,7 @@ export function photoFiles(storage: PhotoStorage, uploadsDir: string): RequestHa
     return express.static(uploadsDir, { fallthrough: false, setHeaders: (res) => res.setHeader("Cache-Control", PHOTO_CACHE_CONTROL) });
   }
   const bucket = storage as S3PhotoStorage;
-  return (req, res, next) => {
+  return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return void res.status(405).setHeader("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
     let key: string;
     try {
@@ -40,6 +40,11 @@ export function photoFiles(storage: PhotoStorage, uploadsDir: string): RequestHa
       }
       // A visitor who leaves mid-photo ends the pipeline; the bucket's stream is closed with it.
       await pipeline(object.body, res).catch(() => {});
-    }, next);
+    }, (error: unknown) => {
+      // The bucket unreachable or refusing: the photo exists, just not now. Say so, and to retry.
+      console.error(`GET /uploads/${key}: photo storage unavailable (${error instanceof Error ? error.message : String(error)})`);
+      if (res.headersSent) return void res.destroy();
+      res.status(503).setHeader("Retry-After", "30").type("text/plain").send("Photo storage unavailable");
+    });
   };
 }

@@ -4,6 +4,7 @@ import type { ErrorBody } from "../../contract/common";
 import type { Locale } from "../../contract/common";
 import { HttpError, type FieldTexts } from "./http-errors";
 import { message, translate } from "./messages";
+import { PhotoStorageUnavailable } from "../services/listing/photo-storage";
 
 /** SQLSTATE of a database error, also when drizzle wrapped the driver's error in `cause`. */
 export function sqlStateOf(error: unknown): string | null {
@@ -50,6 +51,9 @@ export function errorResponse(error: unknown, locale: Locale = "ru"): { status: 
       status: error.status,
       body: { success: false, message: translate(locale, error.text), ...(error.errors && { errors: writeErrors(error.errors, locale) }) },
     };
+  }
+  if (error instanceof PhotoStorageUnavailable) {
+    return { status: 503, body: { success: false, message: message(locale, "photoStorageUnavailable") } };
   }
   if (error instanceof HTTPException && error.status < 500) {
     const key = HONO_STATUS_KEYS[error.status as keyof typeof HONO_STATUS_KEYS] ?? "badRequest";

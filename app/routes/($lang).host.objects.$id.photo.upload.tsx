@@ -24,7 +24,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { rejected, object } = await signedIn.api.post<PhotoUploadResponse>(`/api/v1/host/objects/${listing.id}/photos`, upload);
     return Response.json({ rejected, count: object.photos.length }, { headers });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return Response.json({ error: error.errors.photos?.[0] ?? error.message }, { status: error.status, headers });
+    // 503: the photo storage is down for now; its message says to try again (the other 5xx are the error page's).
+    if (error instanceof ApiError && (error.status < 500 || error.status === 503)) return Response.json({ error: error.errors.photos?.[0] ?? error.message }, { status: error.status, headers });
     throw error;
   }
 }

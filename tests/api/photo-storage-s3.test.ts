@@ -34,6 +34,14 @@ let bucket: S3PhotoStorage;
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let site: string;
 
+/** console.error's lines while a test runs (the failures it logs on purpose), restored after. */
+function captureConsoleErrors() {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${String(a.cause)}` : String(a))).join(" "));
+  return { lines, restore: () => void (console.error = original) };
+}
+
 async function keys(prefix: string): Promise<string[]> {
   const found: StoredFile[] = [];
   for await (const file of bucket.list(prefix)) found.push(file);
@@ -209,6 +217,71 @@ describe("uploads through the API", () => {
     }
     expect((await fetch(`${site}/uploads/estates/1/x-400.webp`, { method: "POST" })).status).toBe(405);
   });
+});
+
+describe("a bucket that does not answer", () => {
+  // Port 9 (discard) refuses at once: the bucket's service down, or a wrong S3_ENDPOINT.
+  const downEnv = { PHOTO_STORAGE: "s3", S3_BUCKET: "konok-photos", S3_ENDPOINT: "http://127.0.0.1:9", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+
+  it("refuses an upload with 503 and a message to try again in the host's language, keeping no photo", async () => {
+    const down = await s3Storage(s3SettingsFrom(downEnv)!);
+    const errors = captureConsoleErrors();
+    try {
+      const api = createApi({ db: t.db, auth: AUTH, photos: down });
+      const user = await t.make.user({ mode: "host" });
+      const token = (await issueTokens(t.db, user.id, AUTH)).token;
+      const created = await api.fetch(new Request("http://konok.test/api/v1/host/objects", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ kind: "simple" }) }));
+      const { object } = ((await created.json()) as { data: { object: Listing } }).data;
+      const form = new FormData();
+      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#48c" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
+      for (const [locale, text] of [["ru", "Сейчас мы не можем сохранить фото"], ["en", "We can't save photos right now"], ["ky", "Азыр сүрөттөрдү сактай албайбыз"]] as const) {
+        const response = await api.fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}/photos`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Accept-Language": locale }, body: form }));
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("30");
+        expect(((await response.json()) as { message: string }).message).toContain(text);
+      }
+      const after = await api.fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}`, { headers: { Authorization: `Bearer ${token}` } }));
+      expect(((await after.json()) as { data: { object: Listing } }).data.object.photos).toEqual([]);
+      expect(errors.lines.join("\n")).toMatch(/photo storage unavailable/);
+    } finally {
+      errors.restore();
+      down.close();
+    }
+  }, 60_000);
+
+  it("deletes a photo all the same (its files are logged as left behind), and /uploads answers 503, not 500", async () => {
+    const down = await s3Storage(s3SettingsFrom(downEnv)!);
+    const errors = captureConsoleErrors();
+    const app = express().use("/uploads", photoFiles(down, "/nonexistent"));
+    const deadSite = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const user = await t.make.user({ mode: "host" });
+      const token = (await issueTokens(t.db, user.id, AUTH)).token;
+      const headers = { Authorization: `Bearer ${token}` };
+      const up = createApi({ db: t.db, auth: AUTH, photos: bucket });
+      const created = await up.fetch(new Request("http://konok.test/api/v1/host/objects", { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ kind: "simple" }) }));
+      const { object } = ((await created.json()) as { data: { object: Listing } }).data;
+      const form = new FormData();
+      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8c4" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
+      const uploaded = await up.fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}/photos`, { method: "POST", headers, body: form }));
+      const [photo] = ((await uploaded.json()) as { data: { object: Listing } }).data.object.photos;
+
+      const response = await fetch(`http://127.0.0.1:${(deadSite.address() as AddressInfo).port}${photo.url}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+
+      const deleted = await createApi({ db: t.db, auth: AUTH, photos: down }).fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}/photos/${photo.id}`, { method: "DELETE", headers }));
+      expect(deleted.status).toBe(200);
+      expect(((await deleted.json()) as { data: { object: Listing } }).data.object.photos).toEqual([]);
+      expect(errors.lines.join("\n")).toMatch(new RegExp(`could not remove estates/${object.id}/.*they are no longer referenced`));
+    } finally {
+      await new Promise((resolve) => deadSite.close(resolve));
+      errors.restore();
+      down.close();
+    }
+  }, 60_000);
 });
 
 describe("the demo photo pool", () => {

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { estatePhotos, estates } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { PhotoTooLarge, processPhoto, sniffImageType } from "./photo-processing";
-import type { PhotoStorage } from "./photo-storage";
+import { PhotoStorageUnavailable, type PhotoStorage } from "./photo-storage";
 import { unusedKeys, type OwnListing } from "./listings";
 
 export type Rejected = { name: string; message: string };
@@ -44,7 +44,14 @@ export async function uploadPhotos(db: Db, storage: PhotoStorage, listing: OwnLi
       continue;
     }
     const key = `estates/${listing.id}/${crypto.randomBytes(8).toString("hex")}`;
-    await Promise.all(processed.variants.map((v) => storage.put(`${key}-${v.width}.webp`, v.data)));
+    const files = processed.variants.map((v) => ({ key: `${key}-${v.width}.webp`, data: v.data }));
+    try {
+      await Promise.all(files.map((f) => storage.put(f.key, f.data)));
+    } catch (error) {
+      // The photos before this one are saved; this one's sizes that did get in are taken back.
+      await storage.remove(files.map((f) => f.key)).catch(() => {});
+      throw new PhotoStorageUnavailable(error);
+    }
     await db.insert(estatePhotos).values({
       estateId: listing.id,
       key,
@@ -94,6 +101,17 @@ export async function deletePhoto(db: Db, storage: PhotoStorage, listing: OwnLis
     await tx.delete(estatePhotos).where(and(eq(estatePhotos.id, photo.id), eq(estatePhotos.estateId, listing.id)));
     return unusedKeys(tx, [photo]);
   });
-  await storage.remove(files);
+  await removeFiles(storage, files);
   await touch(db, listing.id);
+}
+
+/**
+ * Removes the files of deleted photos. The rows are already gone, so a storage that fails now
+ * (a bucket unreachable) leaves only unreferenced files behind: logged with their keys, never an
+ * error for the host, whose photo is deleted.
+ */
+export async function removeFiles(storage: PhotoStorage, files: string[]): Promise<void> {
+  await storage.remove(files).catch((error: unknown) => {
+    console.error(`photo storage: could not remove ${files.join(", ")} (${error instanceof Error ? error.message : String(error)}); they are no longer referenced`);
+  });
 }

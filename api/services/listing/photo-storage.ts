@@ -26,6 +26,18 @@ export type PhotoStorage = {
 };
 
 /**
+ * The storage did not take a file (a bucket unreachable, refusing the key pair, out of space): not
+ * the host's fault, so the API answers 503 with a message to try again (api/lib/error-handler.ts)
+ * and logs the cause.
+ */
+export class PhotoStorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`photo storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "PhotoStorageUnavailable";
+  }
+}
+
+/**
  * Photo keys are never reused (a new upload gets a new random key), so a week is safe; the demo
  * pool's fixed keys are the reason it is not a year (a redrawn pool reaches browsers within a week).
  * The folder's files, the bucket's objects and the /uploads proxy all say the same.

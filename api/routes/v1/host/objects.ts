@@ -20,7 +20,7 @@ import { ok } from "../../../lib/respond";
 import { parseBody, parseQuery } from "../../../lib/validation";
 import { PLACES } from "../../../seed/places";
 import { getEstateDetail } from "../../../services/estate-detail";
-import { deletePhoto, movePhoto, uploadPhotos } from "../../../services/listing/listing-photos";
+import { deletePhoto, movePhoto, removeFiles, uploadPhotos } from "../../../services/listing/listing-photos";
 import {
   createListing,
   deleteDraft,
@@ -127,7 +127,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     .delete("/:id", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const files = await deleteDraft(db, row);
-      await storage.remove(files);
+      await removeFiles(storage, files);
       return ok(c, { deleted: row.id });
     });
 }
