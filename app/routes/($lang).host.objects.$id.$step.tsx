@@ -135,6 +135,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     if (error instanceof ApiError && error.status === 409 && step === "preview") return answer({ kind: "publish", missing: [], message: error.message });
     if (error instanceof ApiError && error.status === 422 && step === "photo") return answer({ kind: "photos", rejected: [{ name: "", message: error.message }] });
+    // The photo storage down for now (503): its message, to try again, beside the form rather than the error page.
+    if (error instanceof ApiError && error.status === 503 && step === "photo" && intent === "upload") return answer({ kind: "photos", rejected: [{ name: "", message: error.message }] }, 503);
     throw routeErrorFrom(error);
   }
 

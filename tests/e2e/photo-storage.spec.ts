@@ -19,6 +19,7 @@ import pg from "pg";
 import type { Listing } from "../../contract/listing-steps";
 import { startS3Peer, type S3Peer } from "../support/s3-peer";
 import { createUser, expect, test, type TestUser } from "./fixtures";
+import { expectAccessible } from "./host-support";
 import { ServerProcess } from "./server-process";
 import { photoFiles, uploadPhotos } from "./wizard-support";
 
@@ -63,6 +64,7 @@ async function admin(sql: string) {
 
 let missing: string | null = null;
 let peer: S3Peer;
+let peerClosed = false;
 let nodes: ServerProcess[] = [];
 const dataDirs: string[] = [];
 const dbName = `s3_nodes_${crypto.randomBytes(4).toString("hex")}`;
@@ -105,7 +107,7 @@ test.afterAll(async () => {
   nodes = [];
   if (missing) return;
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await peer?.close();
+  if (!peerClosed) await peer?.close();
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -167,4 +169,27 @@ test("a photo uploaded through one node is shown and served by the other, and de
   await expect(page.getByTestId("photo-item")).toHaveCount(0);
   await expect.poll(async () => (await request.get(`${A}/uploads/${key}`)).status()).toBe(404);
   expect((await request.get(`${peer.publicUrl}/${key}`)).status()).toBe(404);
+});
+
+test("with the bucket down, an upload says to try again in a minute and the page stays usable", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(missing !== null, missing ?? "");
+  await page.setViewportSize({ width: 360, height: 780 });
+  test.setTimeout(120_000);
+  const host = await createUser(request, { mode: "host" });
+  const created = await request.post(`${A}/api/v1/host/objects`, { data: { kind: "simple" }, headers: { Authorization: `Bearer ${host.token}` } });
+  const { id } = ((await created.json()) as { data: { object: Listing } }).data.object;
+  await signIn(page, host);
+  await page.goto(`${A}/host/objects/${id}/photo`);
+  // The bucket's service stops (the last test of the file: nothing after it needs the bucket).
+  await peer.close();
+  peerClosed = true;
+  await page.locator('input[type="file"][name="photos"]').setInputFiles(await photoFiles(1));
+  await page.locator('[data-testid="photo-upload"] button[value="upload"]').click();
+  // With JavaScript the file's own line says it; without, the box above the list.
+  const said = javaScriptEnabled ? page.locator('[data-testid="upload-item"][data-status="error"]') : page.getByTestId("photos-rejected");
+  await expect(said).toContainText("Сейчас мы не можем сохранить фото. Попробуйте через минуту", { timeout: 30_000 });
+  await expect(page.getByTestId("photo-item")).toHaveCount(0);
+  await expect(page.locator('[data-testid="photo-upload"] button[value="upload"]')).toBeVisible();
+  await expectAccessible(page, javaScriptEnabled);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `tests/.artifacts/screenshots/photo-storage-down-${javaScriptEnabled ? "js" : "nojs"}.png`, fullPage: true });
 });
