@@ -120,3 +120,51 @@ export type ContentConflict = { current: ContentItem };
 /** A redirect as the console edits it (the rule of contract/content.ts with its id and edit token). */
 export type RouteRuleRow = { id: number; path: string; target: string; status: 301 | 302; editVersion: number };
 export type RouteRuleListResponse = { rules: RouteRuleRow[] };
+
+/**
+ * The footer's contacts, social links and mobile app links (contract/directory.ts), as the console
+ * edits them: each row with its edit token; a group is one table.
+ */
+export const CONTACT_GROUPS = ["contact", "social", "app"] as const;
+export type ContactGroup = (typeof CONTACT_GROUPS)[number];
+export const CONTACT_KINDS = ["phone", "email", "address", "whatsapp"] as const;
+export const SOCIAL_KINDS = ["instagram", "facebook", "telegram", "tiktok", "youtube"] as const;
+export const APP_PLATFORMS = ["ios", "android", "huawei"] as const;
+
+const order = z.coerce.number({ invalid_type_error: msg("number") }).int().min(0).max(999).default(0);
+const httpsUrl = z
+  .string({ required_error: msg("required") })
+  .trim()
+  .min(1, msg("required"))
+  .max(500, msg("tooLong"))
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, msg("httpsUrl"));
+
+export const contactInputSchema = z
+  .object({
+    kind: z.enum(CONTACT_KINDS, { required_error: msg("choose") }),
+    value: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(200, msg("tooLong")),
+    label: localized(100),
+    sortOrder: order,
+  })
+  // A phone is dialled and an e-mail written to from the footer's links: they must be one.
+  .refine((c) => (c.kind === "phone" || c.kind === "whatsapp" ? /^\+?[\d\s()-]{6,24}$/.test(c.value) : true), { message: msg("phoneDigits"), path: ["value"] })
+  .refine((c) => (c.kind === "email" ? z.string().email().safeParse(c.value).success : true), { message: msg("emailInvalid"), path: ["value"] });
+export const socialInputSchema = z.object({ kind: z.enum(SOCIAL_KINDS, { required_error: msg("choose") }), url: httpsUrl, sortOrder: order });
+export const appInputSchema = z.object({
+  platform: z.enum(APP_PLATFORMS, { required_error: msg("choose") }),
+  name: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(60, msg("tooLong")),
+  url: httpsUrl,
+  sortOrder: order,
+});
+export const CONTACT_SCHEMAS = { contact: contactInputSchema, social: socialInputSchema, app: appInputSchema } as const;
+
+export type ContactRow = { id: number; kind: (typeof CONTACT_KINDS)[number]; value: string; label: Localized; sortOrder: number; editVersion: number };
+export type SocialRow = { id: number; kind: (typeof SOCIAL_KINDS)[number]; url: string; sortOrder: number; editVersion: number };
+export type AppRow = { id: number; platform: (typeof APP_PLATFORMS)[number]; name: string; url: string; sortOrder: number; editVersion: number };
+export type ContactsAdminResponse = { contacts: ContactRow[]; socials: SocialRow[]; apps: AppRow[] };

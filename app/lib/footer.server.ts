@@ -29,3 +29,12 @@ export function footerData(context: Pick<AppLoadContext, "apiFetch" | "config">,
     return { contacts: [], socials: [], apps: [] };
   });
 }
+
+/**
+ * Forgets what is kept, so the next page asks the API again: the console calls it after an operator
+ * changes a contact, a social link or an app link, which then shows on this node at once (other
+ * nodes within their minute).
+ */
+export function forgetFooter(): void {
+  kept.clear();
+}

@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../contract/account";
 import type { ArticleListResponse, FaqResponse, LegalDocumentResponse, PromoResponse } from "../../contract/content";
-import type { ContentItemResponse, ContentListResponse, RouteRuleListResponse, RouteRuleRow } from "../../contract/operator-content";
+import type { ContactsAdminResponse, ContentItemResponse, ContentListResponse, RouteRuleListResponse, RouteRuleRow } from "../../contract/operator-content";
+import type { ContactsResponse } from "../../contract/directory";
 import type { RouteRulesResponse } from "../../contract/content";
 import { MESSAGES } from "../../contract/messages";
 import { auditLog, faqItems, legalDocuments, promos, routeRules } from "../../api/db/schema";
@@ -245,5 +246,40 @@ describe("route rules", () => {
     expect(after).toContainEqual({ path: "/help", target: "/profile/support", status: 301 });
     expect(after.map((r) => r.path)).not.toContain("/blog");
     expect((await t.db.select().from(routeRules).where(eq(routeRules.path, "/blog")))[0].deletedAt).not.toBeNull();
+  });
+});
+
+describe("the footer's contacts, social links and app links", () => {
+  it("are added, changed with the row's token and removed, each audited; a wrong phone, e-mail or link is refused beside it", async () => {
+    const footer = async (locale = "en") => (await call<ContactsResponse>("GET", "/api/v1/guest/contacts", undefined, undefined, locale)).body.data;
+    const phone = { kind: "phone", value: "+996 312 000 111", label: L("Офис", "Office", "Кеңсе"), sortOrder: 5 };
+    const wrong = await call("POST", "/api/v1/operator/contacts/contact", operator, { ...phone, value: "call us", label: { ...phone.label, ky: "" } }, "ky");
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors!.value).toEqual([MESSAGES.phoneDigits.ky]);
+    expect(wrong.body.errors!["label.ky"]).toEqual([MESSAGES.required.ky]);
+    expect((await call("POST", "/api/v1/operator/contacts/contact", operator, { ...phone, kind: "email", value: "not-mail" })).body.errors!.value).toEqual([MESSAGES.emailInvalid.en]);
+    expect((await call("POST", "/api/v1/operator/contacts/social", operator, { kind: "telegram", url: "http://t.me/konok" })).body.errors!.url).toEqual([MESSAGES.httpsUrl.en]);
+    expect((await call("POST", "/api/v1/operator/contacts/fax", operator, phone)).status).toBe(404);
+
+    const made = await call<{ id: number; editVersion: number }>("POST", "/api/v1/operator/contacts/contact", operator, phone);
+    expect(made.status).toBe(200);
+    expect((await footer("ky")).contacts).toContainEqual({ id: made.body.data.id, kind: "phone", value: "+996 312 000 111", label: "Кеңсе" });
+
+    const id = made.body.data.id;
+    expect((await call("POST", `/api/v1/operator/contacts/contact/${id}`, operator, { ...phone, value: "+996 312 000 222", editVersion: 1 })).status).toBe(200);
+    expect((await call("POST", `/api/v1/operator/contacts/contact/${id}`, second, { ...phone, value: "+996 312 000 333", editVersion: 1 })).status).toBe(409);
+    expect((await footer()).contacts.find((c) => c.id === id)!.value).toBe("+996 312 000 222");
+
+    const app = await call<{ id: number }>("POST", "/api/v1/operator/contacts/app", operator, { platform: "android", name: "Konok", url: "https://play.google.com/store/apps/details?id=kg.konok" });
+    expect(app.status).toBe(200);
+    const lists = (await call<ContactsAdminResponse>("GET", "/api/v1/operator/contacts", operator)).body.data;
+    expect(lists.apps.map((a) => a.id)).toContain(app.body.data.id);
+
+    expect((await call("POST", `/api/v1/operator/contacts/contact/${id}/delete`, operator, { editVersion: 2 })).status).toBe(200);
+    expect((await footer()).contacts.map((c) => c.id)).not.toContain(id);
+    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.objectType, "contact"), eq(auditLog.objectId, String(id))));
+    expect(entries.map((e) => e.action)).toEqual(["contact.create", "contact.update", "contact.delete"]);
+    expect((entries[1].before as { value: string }).value).toBe("+996 312 000 111");
+    expect((entries[1].after as { value: string }).value).toBe("+996 312 000 222");
   });
 });

@@ -165,6 +165,39 @@ test("a redirect added in the console works at once in every language; a bad tar
   await expect(page.getByTestId("audit-entry").filter({ hasText: from }).first()).toHaveAttribute("data-action", "route_rule.delete");
 });
 
+test("a support phone added in the console is in every page's footer at once; a wrong number is refused beside it; removed, it is gone", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const digits = String(Date.now()).slice(-6);
+  const phone = `+996 312 ${digits}`;
+  // A visitor's page, footer and all, is kept before the change (page cache, footer memory).
+  for (const url of ["/en/faq", "/ky/faq"]) expect(await (await request.get(url)).text()).not.toContain(phone);
+
+  await signInByPost(page, OPERATOR);
+  await page.goto("/en/admin/contacts");
+  const add = page.getByTestId("contact-form");
+  await add.getByLabel(message("en", "admin", "contacts.fields.value")).fill("call the office");
+  for (const [l, text] of [["ru", "Ночная линия"], ["en", "Night line"], ["ky", "Түнкү линия"]] as const) {
+    await add.getByLabel(`${message("en", "admin", "contacts.fields.label")} · ${message("en", "admin", `content.languages.${l}`)}`).fill(text);
+  }
+  await add.getByRole("button", { name: message("en", "admin", "contacts.save") }).click();
+  await expect(page.getByTestId("error-contact-value-error")).toHaveText(MESSAGES.phoneDigits.en);
+  await expect(page.getByTestId("contact-form").getByLabel(`${message("en", "admin", "contacts.fields.label")} · Кыргызча`)).toHaveValue("Түнкү линия");
+
+  await page.getByTestId("contact-form").getByLabel(message("en", "admin", "contacts.fields.value")).fill(phone);
+  await page.getByTestId("contact-form").getByRole("button", { name: message("en", "admin", "contacts.save") }).click();
+  await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "contacts.done.created"));
+
+  const footer = await (await request.get("/ky/faq")).text();
+  expect(footer).toContain(phone);
+  expect(footer).toContain("Түнкү линия");
+
+  const row = page.getByTestId("contact-row").filter({ hasText: phone });
+  await row.getByRole("link").click();
+  await page.getByTestId("contact-form").getByRole("button", { name: message("en", "admin", "contacts.delete") }).click();
+  await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "contacts.done.deleted"));
+  expect(await (await request.get("/en/faq")).text()).not.toContain(phone);
+});
+
 test("the content pages are accessible and fit a 360 px phone in ru, en and ky", { tag: "@js-only" }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await operatorToken(request);
@@ -172,7 +205,7 @@ test("the content pages are accessible and fit a 360 px phone in ru, en and ky",
   await page.setViewportSize({ width: 360, height: 780 });
   await signInByPost(page, OPERATOR);
   for (const prefix of ["", "/en", "/ky"]) {
-    for (const url of ["/admin/content", `/admin/content/faq/${item.id}`, "/admin/content/article/new", "/admin/routes"]) {
+    for (const url of ["/admin/content", `/admin/content/faq/${item.id}`, "/admin/content/article/new", "/admin/routes", "/admin/contacts"]) {
       const response = await page.goto(`${prefix}${url}`);
       expect(response?.status(), `${prefix}${url}`).toBe(200);
       await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactProps")));

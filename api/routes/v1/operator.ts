@@ -29,7 +29,8 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
-import { CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
+import { CONTACT_GROUPS, type ContactGroup, type ContactsAdminResponse, CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
+import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../services/operator/contacts";
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
 import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
 
@@ -42,6 +43,10 @@ const idOf = (raw: string) => {
 const kindOf = (raw: string): ContentKind => {
   if (!(CONTENT_KINDS as readonly string[]).includes(raw)) throw notFound();
   return raw as ContentKind;
+};
+const groupOf = (raw: string): ContactGroup => {
+  if (!(CONTACT_GROUPS as readonly string[]).includes(raw)) throw notFound();
+  return raw as ContactGroup;
 };
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */
@@ -172,6 +177,14 @@ export function operatorRoutes(deps: AccountDeps) {
       .post("/route-rules/:id", async (c) => ok<{ rule: RouteRuleRow }>(c, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c)) }))
       .post("/route-rules/:id/delete", async (c) => {
         await removeRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c));
+        return ok(c, { removed: true });
+      })
+      // The footer's contacts, social links and app links (services/operator/contacts.ts).
+      .get("/contacts", async (c) => ok<ContactsAdminResponse>(c, await listFooterLinks(db)))
+      .post("/contacts/:group", async (c) => ok(c, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), null, await readJsonBody(c))))
+      .post("/contacts/:group/:id", async (c) => ok(c, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c))))
+      .post("/contacts/:group/:id/delete", async (c) => {
+        await removeFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c));
         return ok(c, { removed: true });
       })
       .get("/audit", async (c) => {

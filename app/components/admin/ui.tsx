@@ -18,6 +18,7 @@ const SECTIONS = [
   { key: "bookings", to: "/admin/bookings" },
   { key: "content", to: "/admin/content" },
   { key: "routes", to: "/admin/routes" },
+  { key: "contacts", to: "/admin/contacts" },
   { key: "audit", to: "/admin/audit" },
 ] as const;
 
