@@ -58,6 +58,17 @@ export default function ListingOverview() {
           </ul>
         </section>
       ))}
+      {/* Availability rules (advance notice, preparation time, booking window) live with the calendar
+          they shape, per object; the listing's page leads there (docs/bookings.md). */}
+      <section className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-stone-200" aria-labelledby="calendar-rules">
+        <h2 id="calendar-rules" className="font-semibold text-stone-900">
+          {t("overview.rulesTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("overview.rulesText")}</p>
+        <Link to={path(`/host/calendar?estate=${listing.id}#rules`)} className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline" data-testid="overview-rules">
+          {t("overview.rulesLink")}
+        </Link>
+      </section>
     </div>
   );
 }

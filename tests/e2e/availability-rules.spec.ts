@@ -32,6 +32,11 @@ test("a host sets advance notice and preparation time; the search keeps to them"
   expect(await searchIds(request, estate, bookedOut, stay.checkOutDate)).toContain(estate.id);
   try {
     await signInAsHost(page);
+    // The listing's own page leads to its rules on the calendar page.
+    await openHostPage(page, `/host/objects/${estate.id}`);
+    await page.getByTestId("overview-rules").click();
+    await expect(page).toHaveURL(new RegExp(`/host/calendar\\?estate=${estate.id}`));
+    await expect(page.getByTestId("rules-form")).toBeVisible();
     await openHostPage(page, `/host/calendar?estate=${estate.id}&month=${stay.checkInDate.slice(0, 7)}`);
     const form = page.getByTestId("rules-form");
     await form.locator('select[name="advanceNoticeDays"]').selectOption("2");
