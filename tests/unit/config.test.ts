@@ -93,6 +93,11 @@ describe("server configuration", () => {
     expect(failure({ SESSION_SECRET: SECRET, SEED_DEMO: "yes" }).message).toMatch(/^Invalid configuration: SEED_DEMO /);
   });
 
+  it("keeps signed-out pages at most 30 s, so an operator's edit reaches every node within a minute (an aged page answers up to twice that while it renders again)", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PAGE_CACHE_SECONDS: "30" }).PAGE_CACHE_SECONDS).toBe(30);
+    expect(failure({ SESSION_SECRET: SECRET, PAGE_CACHE_SECONDS: "31" }).message).toMatch(/^Invalid configuration: PAGE_CACHE_SECONDS /);
+  });
+
   it("takes a map tile template with {z}, {x} and {y}, and its attribution", () => {
     const config = loadConfig({ SESSION_SECRET: SECRET, MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example" });
     expect(config.MAP_TILE_URL).toBe("https://{s}.tiles.example/{z}/{x}/{y}.png");
