@@ -7,6 +7,9 @@ import { HostNav } from "~/components/host/host-nav";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { loadOwnListing, requireHost } from "~/lib/listing.server";
+import { useFeeParts } from "~/components/booking/price-breakdown";
+import { formatPrice } from "~/lib/format";
+import type { StayPricing } from "../../contract/stay-price";
 
 /** /host/objects/{id}: the listing's overview: every step of its sequence, done or not, each a link. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -48,7 +51,10 @@ export default function ListingOverview() {
             {steps.map((s) => (
               <li key={s.step}>
                 <Link to={path(`/host/objects/${listing.id}/${s.step}`)} className="flex min-h-12 items-center justify-between gap-3 px-4 hover:bg-stone-50" data-testid={`overview-${s.step}`}>
-                  <span className="font-medium text-stone-900">{stepTitle(s.step, locale)}</span>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-stone-900">{stepTitle(s.step, locale)}</span>
+                    {s.step === "price" && listing.values.price?.price ? <PriceSummary values={listing.values.price as unknown as PriceValues} /> : null}
+                  </span>
                   <span className={`text-xs font-semibold ${s.done ? "text-emerald-700" : s.required ? "text-amber-700" : "text-stone-500"}`}>
                     {s.done ? `✓ ${t("overview.done")}` : s.required ? t("overview.todo") : t("overview.optional")}
                   </span>
@@ -70,5 +76,19 @@ export default function ListingOverview() {
         </Link>
       </section>
     </div>
+  );
+}
+
+type PriceValues = Partial<StayPricing> & { price: number };
+
+/** The price step's saved values in one line under its title: the nightly price, the fees and the discounts. */
+function PriceSummary({ values }: { values: PriceValues }) {
+  const { t } = useTranslation("estate");
+  const { locale } = useLocale();
+  const parts = [`${formatPrice(values.price, locale)} / ${t("price.night")}`, ...useFeeParts(values)];
+  return (
+    <span className="mt-0.5 block text-xs text-stone-600" data-testid="overview-price-summary">
+      {parts.join(" · ")}
+    </span>
   );
 }

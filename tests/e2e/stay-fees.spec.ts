@@ -1,7 +1,8 @@
 /**
  * Fees and long-stay discounts in the browser (issue 32, decision 0069), with JavaScript on and
  * off: the host types a cleaning fee, an extra-guest fee and the weekly and monthly discounts in
- * the wizard's price step (a wrong one is said beside its field, what was typed kept); a guest sees
+ * the wizard's price step (a wrong one is said beside its field, what was typed kept) and finds them
+ * under the price step on the listing's page; a guest sees
  * a 7-night stay with a weekend inside broken into nights, extra guests, the weekly discount and
  * the cleaning on the estate page, the same on the booking form, pays that total at the gateway
  * and finds the same breakdown on the trip's page; the host's booking page shows it too.
@@ -91,6 +92,16 @@ test.describe("fees and discounts", () => {
     await expect(field("cleaningFee")).toHaveValue("1500");
     await expect(field("extraGuestsAbove")).toHaveValue("2");
     await expect(field("monthlyDiscount")).toHaveValue("25");
+    // The listing's page says them under the price step, which it links to.
+    await page.goto(`/host/objects/${id}`);
+    const summary = page.getByTestId("overview-price-summary");
+    await expect(summary).toContainText("3 000");
+    await expect(summary).toContainText("1 500");
+    await expect(summary).toContainText("−15%");
+    await expect(summary).toContainText("−25%");
+    await expectAccessible(page, javaScriptEnabled);
+    await page.getByTestId("overview-price").click();
+    await expect(page).toHaveURL(new RegExp(`/host/objects/${id}/price$`));
     const { object } = await apiData<{ object: Listing }>(await request.get(`/api/v1/host/objects/${id}`, { headers: host.headers }));
     expect(object.values.price).toMatchObject({ cleaningFee: 1500, extraGuestFee: 500, extraGuestsAbove: 2, weeklyDiscount: 15, monthlyDiscount: 25 });
   });

@@ -43,19 +43,25 @@ export function FeeLines({ breakdown }: { breakdown: StayBreakdown }) {
   );
 }
 
-/**
- * The host's fees and discounts in one line, before the guest picks dates: "cleaning 1 500 som per
- * stay · −10% from 7 nights". Nothing when the listing has none.
- */
-export function FeesNote({ fees }: { fees: Omit<StayPricing, "price" | "weekendPrice"> }) {
+/** The host's fees and discounts as short phrases: "cleaning 1 500 som per stay", "−10% from 7 nights". */
+export function useFeeParts(fees: Partial<Omit<StayPricing, "price" | "weekendPrice">>): string[] {
   const { t } = useTranslation("common");
   const { locale } = useLocale();
-  const parts = [
+  return [
     fees.cleaningFee ? t("stayPrice.cleaningPerStay", { price: formatPrice(fees.cleaningFee, locale) }) : null,
-    fees.extraGuestFee ? t("stayPrice.extraPerGuest", { price: formatPrice(fees.extraGuestFee, locale), guests: fees.extraGuestsAbove }) : null,
+    fees.extraGuestFee ? t("stayPrice.extraPerGuest", { price: formatPrice(fees.extraGuestFee, locale), guests: fees.extraGuestsAbove ?? 1 }) : null,
     fees.weeklyDiscount ? t("stayPrice.discountFrom", { percent: fees.weeklyDiscount, nights: WEEKLY_NIGHTS }) : null,
     fees.monthlyDiscount ? t("stayPrice.discountFrom", { percent: fees.monthlyDiscount, nights: MONTHLY_NIGHTS }) : null,
   ].filter((part): part is string => part !== null);
+}
+
+/**
+ * The host's fees and discounts in one line, before the guest picks dates: "Cleaning 1 500 som per
+ * stay · −10% from 7 nights". Nothing when the listing has none.
+ */
+export function FeesNote({ fees }: { fees: Omit<StayPricing, "price" | "weekendPrice"> }) {
+  const { locale } = useLocale();
+  const parts = useFeeParts(fees);
   if (!parts.length) return null;
   const text = parts.join(" · ");
   return (
