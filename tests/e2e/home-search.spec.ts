@@ -163,8 +163,9 @@ test.describe("search", () => {
     await expectTotal(page, after.total);
     expect(after.total).toBeLessThanOrEqual(before.total);
     await expect.poll(() => cardSlugs(page)).toEqual(after.estates.map((e) => e.slug));
-    const nightly = after.estates.map((e) => e.price);
-    expect(nightly).toEqual([...nightly].sort((a, b) => a - b));
+    // With dates, cheapest first is by what the cards show, the stay's price (issue 27, decision 0069).
+    const stays = after.estates.map((e) => e.stayPrice ?? 0);
+    expect(stays).toEqual([...stays].sort((a, b) => a - b));
     await expect(page.getByTestId("parameter-" + wifi.slug)).toBeChecked();
 
     // The card carries the stay to the estate page.
