@@ -14,6 +14,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Statuses that hold the dates: the database's exclusion constraint on overlapping stays applies to these only. */
+export const ACTIVE_BOOKING_STATUSES = ["pending_confirmation", "pending_payment", "paid_waiting_checkin", "paid_occupied"] as const satisfies readonly BookingStatus[];
+
 /**
  * The statuses after payment. From payment on, each side has the other's contact: the guest the
  * exact address and the host's phone, the host the guest's phone, and the chat stops masking

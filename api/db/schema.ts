@@ -25,6 +25,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../contract/common";
 import type { StayBreakdown } from "../../contract/stay-price";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, type BookingStatus } from "../../contract/booking-statuses";
+import { NOTIFICATION_TYPES } from "../../contract/notification-types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -47,49 +49,9 @@ export const estateStatusEnum = pgEnum("estate_status", ["draft", "published", "
 export const estateKindEnum = pgEnum("estate_kind", ["simple", "complex", "complex.simple"]);
 export const cancellationPolicyEnum = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
 
-/** The eleven booking statuses of SPEC section 4. */
-export const BOOKING_STATUSES = [
-  "pending_confirmation",
-  "pending_payment",
-  "paid_waiting_checkin",
-  "paid_occupied",
-  "cancelled_by_guest",
-  "cancelled_by_host",
-  "annulled_without_confirmation",
-  "annulled_without_payment",
-  "completed_no_review",
-  "completed_with_review",
-  "declined",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Statuses that hold the dates; the exclusion constraint applies to these only. */
-export const ACTIVE_BOOKING_STATUSES = ["pending_confirmation", "pending_payment", "paid_waiting_checkin", "paid_occupied"] as const;
+// The lists live once in contract/ (the browser and the API need them too); the enums are built from them.
+export { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, type BookingStatus, NOTIFICATION_TYPES };
 export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
-
-/** Notification types of SPEC section 4. */
-export const NOTIFICATION_TYPES = [
-  "booking_requested",
-  "booking_paid",
-  "booking_declined",
-  "booking_cancelled_by_host",
-  "booking_cancelled_by_guest",
-  "booking_confirmed",
-  "booking_completed",
-  "booking_annulled",
-  "booking_annulled_soon",
-  "booking_annulled_without_payment",
-  "booking_annulled_without_payment_soon",
-  "booking_annulled_without_confirm",
-  "booking_annulled_without_confirm_soon",
-  "booking",
-  "estate",
-  /** A night of an imported calendar (Airbnb, Booking.com…) falls on a Konok booking. */
-  "calendar_conflict",
-  /** A stay has ended: the host is asked to review the guest (the guest hears `booking_completed`). */
-  "review_invitation",
-  /** Both sides have reviewed a stay: the one who wrote first may now read the other's review. */
-  "review_published",
-] as const;
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
@@ -599,7 +561,8 @@ export const bookings = pgTable(
     /** Holds the dates: true for the four active statuses. Drives the exclusion constraint. */
     active: boolean("active")
       .notNull()
-      .generatedAlwaysAs(sql`status in ('pending_confirmation','pending_payment','paid_waiting_checkin','paid_occupied')`),
+      // A generated column's expression cannot take parameters: the contract's list is written in as literals.
+      .generatedAlwaysAs(sql.raw(`status in (${ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(",")})`)),
     nights: smallint("nights").notNull(),
     /** Frozen at creation: total in som and the per-night lines it came from. */
     totalPrice: integer("total_price").notNull(),

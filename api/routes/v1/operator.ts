@@ -65,7 +65,7 @@ export function operatorRoutes(deps: AccountDeps) {
             .select({
               today: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} = ${today}::date)::int`,
               week: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} > ${today}::date - 7)::int`,
-              awaiting: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'pending_confirmation')::int`,
+              awaiting: sql<number>`count(*) FILTER (WHERE ${eq(bookings.status, "pending_confirmation")})::int`,
               failedPayments: sql<number>`(SELECT count(*)::int FROM ${transactions} t WHERE t.kind = 'payment' AND t.status = 'Cancelled' AND t.created_at > now() - interval '7 days')`,
               blockedUsers: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.blocked_at IS NOT NULL)`,
               // SMS and e-mails the outbox gave up on, or the gateway reported undelivered, in 7 days.

@@ -1,6 +1,6 @@
 /** The signed-in user's own account: /api/v1/profile/* of SPEC section 7. */
 import { Hono, type Context } from "hono";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   changePasswordSchema,
   codeOnlySchema,
@@ -14,6 +14,7 @@ import {
   type UserData,
 } from "../../../contract/account";
 import { paginationSchema, type Paginated } from "../../../contract/common";
+import { PAID_STATUSES } from "../../../contract/booking-statuses";
 import { bookings, users } from "../../db/schema";
 import { clientIp, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -126,7 +127,7 @@ export function profileRoutes(deps: AccountDeps) {
       .get("/referral/invited_users", async (c) => {
         const { page, perPage } = parseQuery(c, paginationSchema);
         const me = c.get("user").id;
-        const booked = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.guestId} = ${users.id} and ${bookings.status} in ('paid_waiting_checkin','paid_occupied','completed_no_review','completed_with_review'))`;
+        const booked = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.guestId} = ${users.id} and ${inArray(bookings.status, [...PAID_STATUSES])})`;
         const [rows, [{ total }]] = await Promise.all([
           db
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, booked })

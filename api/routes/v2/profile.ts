@@ -1,7 +1,8 @@
 /** GET /api/v2/profile/referral/info: the caller's invitation code, link and counts. */
 import { Hono } from "hono";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { ReferralInfo } from "../../../contract/account";
+import { PAID_STATUSES } from "../../../contract/booking-statuses";
 import { bookings, users } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -18,7 +19,7 @@ export function profileV2Routes(deps: AccountDeps) {
         .select({ bookedCount: sql<number>`count(distinct ${users.id})` })
         .from(users)
         .innerJoin(bookings, eq(bookings.guestId, users.id))
-        .where(and(invited, sql`${bookings.status} in ('paid_waiting_checkin','paid_occupied','completed_no_review','completed_with_review')`)),
+        .where(and(invited, inArray(bookings.status, [...PAID_STATUSES]))),
     ]);
     const base = (deps.publicUrl ?? "").replace(/\/+$/, "");
     return ok<ReferralInfo>(c, {

@@ -349,4 +349,3 @@ async function peopleAndEvents(db: Db, userIds: number[], bookingIds: number[]):
 
 const NO_NAMES: { title: Localized; city: Localized } = { title: { ru: "", en: "", ky: "" }, city: { ru: "", en: "", ky: "" } };
 
-export const activeStatusSql = sql`('pending_confirmation','pending_payment','paid_waiting_checkin','paid_occupied')`;

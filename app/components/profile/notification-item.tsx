@@ -1,30 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationItem } from "../../../contract/account";
+import { NOTIFICATION_TYPES } from "../../../contract/notification-types";
 import type { Locale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 
-/** The notification types of SPEC section 4; each has a title and a sentence in every language. */
-export const NOTIFICATION_TYPES = [
-  "booking_requested",
-  "booking_paid",
-  "booking_declined",
-  "booking_cancelled_by_host",
-  "booking_cancelled_by_guest",
-  "booking_confirmed",
-  "booking_completed",
-  "booking_annulled",
-  "booking_annulled_soon",
-  "booking_annulled_without_payment",
-  "booking_annulled_without_payment_soon",
-  "booking_annulled_without_confirm",
-  "booking_annulled_without_confirm_soon",
-  "booking",
-  "estate",
-  "calendar_conflict",
-  "review_invitation",
-  "review_published",
-] as const;
+// The types are the contract's (the database enum is built from the same list).
+export { NOTIFICATION_TYPES };
 type KnownType = (typeof NOTIFICATION_TYPES)[number];
 
 type Tone = "good" | "bad" | "soon" | "new" | "star" | "neutral" | "estate";
