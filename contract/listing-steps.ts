@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { Locale } from "./locales";
 import { COOPERATION_FORMAT_IDS, DAY_HOURS, dayHourIndex } from "./stay-terms";
+import { isInKyrgyzstan } from "./kyrgyzstan";
 import { LISTING_MESSAGES, type ListingMessage } from "./listing-text";
 import { DISCOUNT_MAX } from "./stay-price";
 
@@ -110,9 +111,19 @@ export const PRICE_MAX = 130_000;
 export const FEE_MAX = PRICE_MAX;
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTOS_MAX = 50;
+/**
+ * The smallest photo taken (either way round), 1024 × 683 pixels. The estate page shows a photo
+ * in a 4:3 box 560 × 420 CSS pixels wide on a laptop and 317 × 238 on a 360-pixel phone
+ * (app/components/estate/gallery.tsx; tests/e2e/wizard-steps.spec.ts measures it), and both
+ * have two or three device pixels to a CSS pixel: below this a photo is visibly blurred there
+ * (issue 27: a 300 × 200 photo was taken). 1024 × 683 is what a 3:2 camera photo shrinks to.
+ */
+export const PHOTO_MIN_SIDES = { long: 1024, short: 683 } as const;
+export const isPhotoTooSmall = (width: number, height: number) =>
+  Math.max(width, height) < PHOTO_MIN_SIDES.long || Math.min(width, height) < PHOTO_MIN_SIDES.short;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
-/** Kyrgyzstan with a margin: a pin outside is a typo. */
-export const KG_BOUNDS = { latMin: 39, latMax: 43.6, lngMin: 69, lngMax: 80.5 } as const;
+/** How long a settlement's name may be (the longest in Kyrgyzstan is under 30 letters). */
+export const PLACE_NAME_MAX = 60;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MIN = 30;
 export const DESCRIPTION_MAX = 5000;
@@ -166,19 +177,30 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
       if (!LANGS.some((l) => v[`description_${l}`])) ctx.addIssue({ code: "custom", path: [`description_${locale}`], message: m("descriptionOne") });
     });
 
-  const inKg = (min: number, max: number) =>
-    z.number({ invalid_type_error: m("number") }).min(min, m("outsideKg")).max(max, m("outsideKg")).optional();
+  const coordinate = z.number({ invalid_type_error: m("number") }).optional();
 
   return {
     type: z.object({ typeId: id, subtypeId: id.optional() }),
     title,
-    address: z.object({
-      place: z.string({ required_error: m("choose") }).trim().min(1, m("choose")).max(60, m("choose")),
-      street: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
-      house: z.string({ required_error: m("required") }).trim().min(1, m("required")).max(20, m("tooLong", { n: 20 })),
-      lat: inKg(KG_BOUNDS.latMin, KG_BOUNDS.latMax),
-      lng: inKg(KG_BOUNDS.lngMin, KG_BOUNDS.lngMax),
-    }),
+    // Any settlement of Kyrgyzstan, typed (issue 27: 20 towns to choose from left Toktogul out).
+    // One the API knows (api/seed/places.ts) may go without a point, it has a centre; any other
+    // needs one, a check the API makes (it holds the list). A point must lie in Kyrgyzstan.
+    address: z
+      .object({
+        place: z
+          .string({ required_error: m("placeName") })
+          .trim()
+          .transform((v) => v.replace(/\s+/g, " "))
+          .pipe(z.string().min(2, m("placeName")).max(PLACE_NAME_MAX, m("tooLong", { n: PLACE_NAME_MAX }))),
+        street: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
+        house: z.string({ required_error: m("required") }).trim().min(1, m("required")).max(20, m("tooLong", { n: 20 })),
+        lat: coordinate,
+        lng: coordinate,
+      })
+      .superRefine((v, ctx) => {
+        if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: "custom", path: [v.lat === undefined ? "lat" : "lng"], message: m("coordsBoth") });
+        else if (v.lat !== undefined && v.lng !== undefined && !isInKyrgyzstan(v.lat, v.lng)) ctx.addIssue({ code: "custom", path: ["lat"], message: m("outsideKg") });
+      }),
     capacity: z
       .object({ guests: int(1, 50), bedrooms: int(0, 30), beds: int(1, 60), baths: int(0, 20) })
       .refine((v) => v.beds * 4 >= v.guests, { path: ["beds"], message: m("bedsForGuests") }),
@@ -223,6 +245,8 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
         if (dayHourIndex(v.checkInUntil) < dayHourIndex(v.checkInFrom)) ctx.addIssue({ code: "custom", path: ["checkInUntil"], message: m("windowOrder") });
         if (dayHourIndex(v.checkOutUntil) < dayHourIndex(v.checkOutFrom)) ctx.addIssue({ code: "custom", path: ["checkOutUntil"], message: m("windowOrder") });
         if (Boolean(v.quietFrom) !== Boolean(v.quietUntil)) ctx.addIssue({ code: "custom", path: [v.quietFrom ? "quietUntil" : "quietFrom"], message: m("quietBoth") });
+        // 06:00–06:00 is no quiet hours at all, or all day: either way not what the host meant.
+        else if (v.quietFrom && v.quietFrom === v.quietUntil) ctx.addIssue({ code: "custom", path: ["quietUntil"], message: m("quietSame") });
       }),
     booking_rules: z.object({
       confirmation: z.enum(["instant", "request"], { errorMap: () => ({ message: m("choose") }) }),
@@ -239,14 +263,22 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
     cooperation_format: z.object({
       format: z.enum(COOPERATION_FORMAT_IDS as [string, ...string[]], { errorMap: () => ({ message: m("choose") }) }),
     }),
+    // The tax id and the payout account are shown masked on return, never in full, so an empty
+    // field means "keep what is stored" (issue 27: re-saving failed with "fill in this field").
+    // The API asks for them only when nothing is stored yet (api/services/listing/listings.ts).
     landlord_data: z.object({
       landlordKind: z.enum(["individual", "company"], { errorMap: () => ({ message: m("choose") }) }),
       legalName: z.string({ required_error: m("required") }).trim().min(2, m("tooShort", { n: 2 })).max(120, m("tooLong", { n: 120 })),
-      taxId: z.string({ required_error: m("required") }).trim().regex(/^\d{14}$/, m("taxId")),
+      taxId: z
+        .string()
+        .optional()
+        .transform((v) => v?.trim() || undefined)
+        .pipe(z.string().regex(/^\d{14}$/, m("taxId")).optional()),
       payoutAccount: z
-        .string({ required_error: m("required") })
-        .transform((v) => v.replace(/[\s-]/g, ""))
-        .pipe(z.string().regex(/^\d{16,20}$/, m("payoutAccount"))),
+        .string()
+        .optional()
+        .transform((v) => v?.replace(/[\s-]/g, "") || undefined)
+        .pipe(z.string().regex(/^\d{16,20}$/, m("payoutAccount")).optional()),
     }),
   } satisfies Partial<Record<StepId, z.ZodTypeAny>>;
 }
@@ -297,6 +329,12 @@ export type Listing = {
   missing: StepId[];
   resumeStep: StepId;
   price: number;
+  /**
+   * For a complex, how many of its units are published: with none, guests neither find nor book
+   * it (decision 0037), and the wizard says so instead of "guests can book it now" (issue 27).
+   * 0 for any other kind.
+   */
+  publishedUnits: number;
   updatedAt: string;
   publishedAt: string | null;
 };

@@ -38,12 +38,15 @@ export async function signupLoader({ request, context, params }: LoaderFunctionA
   const changing = url.searchParams.has("change") || newInvitation;
   if (pending?.verificationToken && !changing) throw redirect(localizePath("/set-password", locale));
 
+  // Invited: an invitation code came in the link, or with the sign-up under way.
+  const invited = variant === "referral" && Boolean(ref || pending?.referralCode);
   const t = await getT(locale, "auth");
-  const title = `${t(variant === "host" ? "signup.hostTitle" : variant === "referral" ? "signup.referralTitle" : "signup.title")} — Konok`;
+  const title = `${t(variant === "host" ? "signup.hostTitle" : invited ? "signup.referralTitle" : "signup.title")} — Konok`;
 
   if (pending && !changing) {
     return {
       variant,
+      invited,
       title,
       stage: "code" as const,
       code: codeStepView(pending, locale) as CodeStepView | null,
@@ -61,6 +64,7 @@ export async function signupLoader({ request, context, params }: LoaderFunctionA
   };
   return {
     variant,
+    invited,
     title,
     stage: "phone" as const,
     code: null,

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NutritionResponse, ParametersResponse, SubtypesResponse, TypesResponse } from "../../contract/directory";
 import {
@@ -21,7 +22,7 @@ import {
 import { stepTitle } from "../../contract/listing-text";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { HostNav } from "~/components/host/host-nav";
-import { PhotoManager } from "~/components/host/photo-manager";
+import { PHOTO_FORM_ID, PhotoManager } from "~/components/host/photo-manager";
 import { StepFields, type Fields, type StepOptions } from "~/components/host/step-fields";
 import { WizardProgress } from "~/components/host/wizard-progress";
 import { localizePath } from "~/i18n/config";
@@ -100,12 +101,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const answer = async (result: ActionResult, status = 422) => data(result, { status, headers: await signedIn.headers() });
 
   try {
-    if (step === "photo" && intent === "upload") {
+    // "Upload", or "Continue" with files chosen and not yet sent (without JavaScript "Continue"
+    // belongs to the upload form): the files go up first; "Continue" then moves on if all were taken.
+    const files = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+    if (step === "photo" && (intent === "upload" || (intent === "save" && files.length))) {
       const upload = new FormData();
-      for (const file of form.getAll("photos")) if (file instanceof File && file.size > 0) upload.append("photos", file, file.name);
+      for (const file of files) upload.append("photos", file, file.name);
       const { rejected } = await signedIn.api.post<PhotoUploadResponse>(`${base}/photos`, upload);
       if (rejected.length) return answer({ kind: "photos", rejected });
-      return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
+      if (intent === "upload") return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
     if (step === "photo" && intent === "position") {
       // Drag and drop (with JavaScript, through a fetcher): the photo goes to a position from 0.
@@ -161,15 +165,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await signedIn.api.put<ListingResponse>(`${base}/steps/${step}`, submission.value);
   } catch (error) {
     const t = await getT(locale, ["listing", "common"]);
-    const names = Object.keys(schema instanceof Object && "shape" in schema ? (schema as unknown as { shape: object }).shape : {});
+    // The API's field errors go next to the step's fields; a refined step's fields are its inner object's.
+    const names = Object.keys(fieldsOf(schema));
     return answer({ kind: "form", reply: replyWithApiError(submission, error, { t, fields: Object.fromEntries(names.map((n) => [n, n])) }) });
   }
   return go(target);
 }
 
+/** The fields of a step's schema, through any refinements around its object. */
+function fieldsOf(schema: z.ZodTypeAny): Record<string, unknown> {
+  if (schema instanceof z.ZodEffects) return fieldsOf(schema.innerType());
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+}
+
 /** Saved values as the form's starting point: numbers and flags the way an HTML form carries them. */
-function initialValues(listing: Listing, step: StepId): Record<string, unknown> {
+function initialValues(listing: Listing, step: StepId, options: StepOptions): Record<string, unknown> {
   const saved = { ...(listing.values[step] ?? {}) };
+  // A known town is saved by its slug; the host reads its name in the page's language.
+  const known = step === "address" ? options.places?.find((p) => p.slug === saved.place) : undefined;
+  if (known) saved.place = known.name;
   if (step === "landlord_data") {
     // Masked on display: the host types the full numbers again to change them.
     delete saved.taxId;
@@ -194,10 +208,11 @@ export default function WizardStep() {
     id: `step-${listing.id}-${step}`,
     lastResult: result?.kind === "form" ? result.reply : undefined,
     // Arrays (checkbox groups) are fine to conform; its type for a schema-less form only says strings.
-    defaultValue: initialValues(listing, step) as Record<string, string>,
+    defaultValue: initialValues(listing, step, options) as Record<string, string>,
   });
   const previous = previousStep(listing.kind, step);
   const isInfo = !isFormStep(step);
+  const noUnits = listing.kind === "complex" && listing.publishedUnits === 0;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
@@ -235,15 +250,23 @@ export default function WizardStep() {
 
       {step === "congrats" ? (
         <div className="mt-4 space-y-4" data-testid="congrats">
-          <p className="text-stone-700">{t("congrats.text")}</p>
+          {/* A complex without a published unit is neither found nor booked (decision 0037): say so, and offer the unit first. */}
+          <p className="text-stone-700" data-testid="congrats-text">
+            {noUnits ? t("congrats.complexWithoutUnits") : t("congrats.text")}
+          </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={path(`/estates/${listing.slug}`)} className="btn-primary inline-flex min-h-11 items-center">
+            {noUnits ? (
+              <Link to={`${path("/create")}?kind=complex.simple&parentId=${listing.id}`} className="btn-primary inline-flex min-h-11 items-center">
+                {t("congrats.addUnit")}
+              </Link>
+            ) : null}
+            <Link to={path(`/estates/${listing.slug}`)} className={`${noUnits ? "btn-secondary" : "btn-primary"} inline-flex min-h-11 items-center`}>
               {t("congrats.view")}
             </Link>
             <Link to={path("/host/objects")} className="btn-secondary inline-flex min-h-11 items-center">
               {t("congrats.objects")}
             </Link>
-            {listing.kind === "complex" ? (
+            {listing.kind === "complex" && !noUnits ? (
               <Link to={`${path("/create")}?kind=complex.simple&parentId=${listing.id}`} className="btn-secondary inline-flex min-h-11 items-center">
                 {t("congrats.addUnit")}
               </Link>
@@ -269,7 +292,8 @@ export default function WizardStep() {
                 {t("preview.publish")}
               </SubmitButton>
             ) : (
-              <SubmitButton name="intent" value="save" className="btn-primary min-h-11">
+              // On the photo step "Continue" submits the upload form: the files chosen and not yet sent go with it.
+              <SubmitButton name="intent" value="save" className="btn-primary min-h-11" form={step === "photo" ? PHOTO_FORM_ID : undefined}>
                 {isInfo ? t("wizard.continue") : t("wizard.save")}
               </SubmitButton>
             )}

@@ -90,7 +90,7 @@ export default function PersonalInfo() {
   const labels = useSignupSteps();
   const [form, fields] = useServerForm({ id: "personal-info", lastResult, defaultValue: defaults });
   return (
-    <FlowCard step={{ current: 3, labels }} title={t("about.title")} subtitle={t(mode === "host" ? "about.hostSubtitle" : "about.subtitle")}>
+    <FlowCard step={{ current: 4, labels }} title={t("about.title")} subtitle={t(mode === "host" ? "about.hostSubtitle" : "about.subtitle")}>
       <div className="mb-5">
         <Notice tone="success">{t(mode === "host" ? "about.hostCreated" : "about.created")}</Notice>
       </div>

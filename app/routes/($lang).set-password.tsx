@@ -85,7 +85,7 @@ export default function SetPassword() {
   const [form, fields] = useServerForm<{ password: string; repeatPassword: string; referralCode: string }>({ id: "set-password", lastResult: reply?.result, defaultValue: { referralCode: referralCode ?? "" } });
   return (
     <FlowCard
-      step={{ current: 2, labels }}
+      step={{ current: 3, labels }}
       title={t("password.title")}
       subtitle={t(mode === "host" ? "password.hostSubtitle" : "password.subtitle")}
       footer={

@@ -115,9 +115,9 @@ describe("API messages in the request's language", () => {
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { data: { object: Listing } }).data.object;
     const expected = {
-      ru: { price: "Не меньше 300", title: "Не короче 5 символов", max: "Максимум ночей не может быть меньше минимума", place: "Выберите населённый пункт из списка", publish: "Чтобы опубликовать, заполните шаги: Тип жилья" },
-      en: { price: "At least 300", title: "At least 5 characters", max: "The maximum nights cannot be below the minimum", place: "Choose a place from the list", publish: "To publish, finish these steps: Type of place" },
-      ky: { price: "Кеминде 300", title: "Кеминде 5 белги", max: "Эң көп түн эң аздан кем болбойт", place: "Тизмеден жайды тандаңыз", publish: "Жарыялоо үчүн бул кадамдарды толтуруңуз: Турак жайдын түрү" },
+      ru: { price: "Не меньше 300", title: "Не короче 5 символов", max: "Максимум ночей не может быть меньше минимума", place: "Мы пока не знаем, где «Атлантида»: поставьте точку на карте или введите координаты", publish: "Чтобы опубликовать, заполните шаги: Тип жилья" },
+      en: { price: "At least 300", title: "At least 5 characters", max: "The maximum nights cannot be below the minimum", place: "We do not know where Атлантида is yet: put the pin on the map or type the coordinates", publish: "To publish, finish these steps: Type of place" },
+      ky: { price: "Кеминде 300", title: "Кеминде 5 белги", max: "Эң көп түн эң аздан кем болбойт", place: "«Атлантида» кайда экенин азырынча билбейбиз: картага чекит коюңуз же координаттарды жазыңыз", publish: "Жарыялоо үчүн бул кадамдарды толтуруңуз: Турак жайдын түрү" },
     };
     for (const locale of ["ru", "en", "ky"] as const) {
       const price = await call("PUT", `/api/v1/host/objects/${id}/steps/price`, { token: host.token, locale, body: { price: 10, minNights: 5, maxNights: 2 } });
@@ -126,7 +126,7 @@ describe("API messages in the request's language", () => {
       expect(price.body.message).toBe(expected[locale].price);
       const title = await call("PUT", `/api/v1/host/objects/${id}/steps/title`, { token: host.token, locale, body: { title_ru: "Дом" } });
       expect(title.body.errors).toEqual({ title_ru: [expected[locale].title] });
-      const place = await call("PUT", `/api/v1/host/objects/${id}/steps/address`, { token: host.token, locale, body: { place: "atlantis", street: "ул. Токтогула", house: "1" } });
+      const place = await call("PUT", `/api/v1/host/objects/${id}/steps/address`, { token: host.token, locale, body: { place: "Атлантида", street: "ул. Токтогула", house: "1" } });
       expect(place.body.errors).toEqual({ place: [expected[locale].place] });
       const publish = await call("POST", `/api/v1/host/objects/${id}/publish`, { token: host.token, locale });
       expect(publish.status).toBe(422);

@@ -2,8 +2,10 @@
  * HEIC from an iPhone (HEVC inside, which sharp's libvips cannot decode) through the real upload
  * endpoint: decoded by heic-decode in a worker thread, then the usual pipeline, so the stored
  * photos are WebP without any metadata (the fixture's EXIF has GPS coordinates and an iPhone's
- * make and model). tests/fixtures/phone-with-gps.heic was made with `heif-enc` (libheif 1.15,
- * x265) from a 480×360 JPEG carrying that EXIF.
+ * make and model). tests/fixtures/phone-with-gps.heic was made with `heif-enc -q 30` (libheif 1.15,
+ * x265) from a 1024×768 JPEG (the left half red, the right dark) given that EXIF by `exiftool
+ * -ExifByteOrder=II -Make=Apple -Model="iPhone 13" -GPSLatitude=… -GPSLongitude=…`: the smallest
+ * photo a listing takes (PHOTO_MIN_SIDES).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,7 +32,7 @@ beforeAll(async () => {
 describe("HEIC photos from phones", () => {
   it("the fixture is what an iPhone sends: HEVC that sharp alone cannot decode, EXIF with GPS", async () => {
     const header = await sharp(HEIC).metadata();
-    expect(header).toMatchObject({ format: "heif", compression: "hevc", width: 480, height: 360 });
+    expect(header).toMatchObject({ format: "heif", compression: "hevc", width: 1024, height: 768 });
     await expect(sharp(HEIC).toBuffer()).rejects.toThrow();
     expect(HEIC.includes(Buffer.from("iPhone 13"))).toBe(true);
     expect(HEIC.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer tag, little-endian
@@ -55,23 +57,23 @@ describe("HEIC photos from phones", () => {
     expect(uploaded.body.data.rejected).toEqual([]);
     const photos = uploaded.body.data.object.photos;
     expect(photos).toHaveLength(2);
-    expect(photos[0]).toMatchObject({ width: 480, height: 360 });
+    expect(photos[0]).toMatchObject({ width: 1024, height: 768 });
 
-    const files = fs.readdirSync(path.join(uploadsDir, "estates", String(id)));
-    expect(files.length).toBeGreaterThanOrEqual(2);
+    const files = fs.readdirSync(path.join(uploadsDir, "estates", String(id))).sort();
+    // Two photos, each 400 and 800 wide (no variant is wider than the photo).
+    expect(files.map((f) => f.replace(/^.*-/, "")).sort()).toEqual(["400.webp", "400.webp", "800.webp", "800.webp"]);
     for (const file of files) {
-      expect(file).toMatch(/-400\.webp$/);
       const stored = fs.readFileSync(path.join(uploadsDir, "estates", String(id), file));
       const meta = await sharp(stored).metadata();
       expect(meta.format).toBe("webp");
-      expect(meta.width).toBe(400);
+      expect(meta.width).toBe(Number(/-(\d+)\.webp$/.exec(file)?.[1]));
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(stored.includes(Buffer.from("iPhone"))).toBe(false);
       expect(stored.includes(Buffer.from("Exif"))).toBe(false);
     }
     // The picture survived the trip: the left half red, the right half dark.
-    const { data, info } = await sharp(fs.readFileSync(path.join(uploadsDir, "estates", String(id), files[0]))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(fs.readFileSync(path.join(uploadsDir, "estates", String(id), files.find((f) => f.endsWith("-400.webp"))!))).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[(y * info.width + x) * info.channels];
     expect(at(50, 150)).toBeGreaterThan(180);
     expect(at(350, 150)).toBeLessThan(80);

@@ -14,6 +14,8 @@ import { issueTokens } from "../../api/services/auth/tokens";
 import { addDays, todayInBishkek } from "../../api/lib/dates";
 import type { SearchResponse } from "../../contract/estate";
 import { SEQUENCES, requiredStepsOf, stepsOf, type Listing } from "../../contract/listing-steps";
+import { eq } from "drizzle-orm";
+import { estateTypes } from "../../api/db/schema";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();
@@ -171,16 +173,16 @@ describe("validation of every step", () => {
   const bad: Record<string, [unknown, string][]> = {
     type: [[{}, "typeId"], [{ typeId: 999999 }, "typeId"]],
     title: [[{ title_ru: "", title_en: "", title_ky: "" }, "title_en"], [{ title_en: "abc" }, "title_en"], [{ title_ru: "x".repeat(121) }, "title_ru"]],
-    address: [[{ place: "atlantis", street: "Main", house: "1" }, "place"], [{ place: "bishkek", street: "", house: "1" }, "street"], [{ place: "bishkek", street: "Main", house: "1", lat: 10, lng: 74 }, "lat"]],
+    address: [[{ place: "atlantis", street: "Main", house: "1" }, "place"], [{ place: "bishkek", street: "", house: "1" }, "street"], [{ place: "bishkek", street: "Main", house: "1", lat: 10, lng: 74 }, "lat"], [{ place: "Toktogul", street: "Main", house: "1", lat: 43.24, lng: 76.89 }, "lat"], [{ place: "Toktogul", street: "Main", house: "1", lat: 41.87 }, "lng"]],
     capacity: [[{ guests: 0, bedrooms: 1, beds: 1, baths: 1 }, "guests"], [{ guests: 20, bedrooms: 1, beds: 1, baths: 1 }, "beds"], [{ guests: 2, bedrooms: 1, beds: 1.5, baths: 1 }, "beds"]],
     description: [[{}, "description_en"], [{ description_ky: "коротко" }, "description_ky"]],
     parameters: [[{ parameterIds: [999999] }, "parameterIds"]],
     price: [[{ price: 100, minNights: 1, maxNights: 2 }, "price"], [{ price: 200000, minNights: 1, maxNights: 2 }, "price"], [{ price: 1000, minNights: 5, maxNights: 2 }, "maxNights"]],
-    house_rules: [[{ checkInFrom: "25:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInFrom"], [{ checkInFrom: "20:00", checkInUntil: "14:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInUntil"], [{ checkInFrom: "14:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00", quietFrom: "23:00" }, "quietUntil"]],
+    house_rules: [[{ checkInFrom: "25:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInFrom"], [{ checkInFrom: "20:00", checkInUntil: "14:00", checkOutFrom: "07:00", checkOutUntil: "12:00" }, "checkInUntil"], [{ checkInFrom: "14:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00", quietFrom: "23:00" }, "quietUntil"], [{ checkInFrom: "14:00", checkInUntil: "22:00", checkOutFrom: "07:00", checkOutUntil: "12:00", quietFrom: "06:00", quietUntil: "06:00" }, "quietUntil"]],
     booking_rules: [[{ confirmation: "maybe", cancellation: "flexible" }, "confirmation"], [{ confirmation: "instant" }, "cancellation"]],
     start: [[{ availableFrom: "2020-01-01" }, "availableFrom"], [{ availableFrom: "2031-02-30" }, "availableFrom"]],
     cooperation_format: [[{ format: "free" }, "format"]],
-    landlord_data: [[{ landlordKind: "individual", legalName: "Ай", taxId: "123", payoutAccount: "4169585100001234" }, "taxId"], [{ landlordKind: "individual", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "12" }, "payoutAccount"], [{ landlordKind: "ngo", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "4169585100001234" }, "landlordKind"]],
+    landlord_data: [[{ landlordKind: "individual", legalName: "Ай", taxId: "123", payoutAccount: "4169585100001234" }, "taxId"], [{ landlordKind: "individual", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "12" }, "payoutAccount"], [{ landlordKind: "ngo", legalName: "Айбек", taxId: "12345678901234", payoutAccount: "4169585100001234" }, "landlordKind"], [{ landlordKind: "individual", legalName: "Айбек", taxId: "", payoutAccount: "4169585100001234" }, "taxId"]],
   };
 
   it("refuses bad input with a message next to the field, in the request's language, and saves nothing", async () => {
@@ -204,6 +206,22 @@ describe("validation of every step", () => {
     expect(unit.status).toBe(404);
   });
 
+  it("a subtype of another type is refused by name (issue 27), one of the chosen type is saved", async () => {
+    const host = await person();
+    const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
+    const other = await t.make.type({ kind: "simple", name: { ru: "Юрта", en: "Yurt", ky: "Боз үй" } });
+    const ofOther = await t.make.subtype(other.id, { name: { ru: "Гостевая юрта", en: "Guest yurt", ky: "Конок боз үйү" } });
+    const own = await t.make.subtype(types.simple);
+    const [ownType] = await t.db.select().from(estateTypes).where(eq(estateTypes.id, types.simple));
+    for (const locale of ["ru", "en", "ky"] as const) {
+      const r = await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/type?locale=${locale}`, { typeId: types.simple, subtypeId: ofOther.id });
+      expect(r.status).toBe(422);
+      const expected = { ru: `Подтип «Гостевая юрта» не относится к типу «${ownType.name.ru}»`, en: `The subtype “Guest yurt” does not belong to the type “${ownType.name.en}”`, ky: `«Конок боз үйү» түрчөсү «${ownType.name.ky}» түрүнө кирбейт` }[locale];
+      expect(r.body.errors).toEqual({ subtypeId: [expected] });
+    }
+    expect((await call(host.token, "PUT", `/api/v1/host/objects/${id}/steps/type`, { typeId: types.simple, subtypeId: own.id })).status).toBe(200);
+  });
+
   it("keeps what was saved: reopening a step shows its values, landlord details masked", async () => {
     const host = await person();
     const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
@@ -214,6 +232,12 @@ describe("validation of every step", () => {
     expect(r.body.data.object.values.landlord_data?.payoutAccount).toBe("••••••••••••1234");
     expect(JSON.stringify(r.body.data.object)).not.toContain("12345678901234");
     expect(r.body.data.object.resumeStep).toBe("intro1");
+    // Saved again with the masked fields left empty (issue 27): the stored numbers stay, the name changes.
+    const again = await call<{ object: Listing }>(host.token, "PUT", `/api/v1/host/objects/${id}/steps/landlord_data`, { landlordKind: "company", legalName: "ОсОО Айбек", taxId: "", payoutAccount: "" });
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.data.object.values.landlord_data).toMatchObject({ landlordKind: "company", legalName: "ОсОО Айбек", taxId: "••••••••••1234", payoutAccount: "••••••••••••1234" });
+    const changed = await call<{ object: Listing }>(host.token, "PUT", `/api/v1/host/objects/${id}/steps/landlord_data`, { landlordKind: "company", legalName: "ОсОО Айбек", payoutAccount: "1234 5678 9012 3456 78" });
+    expect(changed.body.data.object.values.landlord_data).toMatchObject({ taxId: "••••••••••1234", payoutAccount: "••••••••••••5678" });
   });
 });
 
@@ -221,7 +245,9 @@ describe("photos", () => {
   it("stores WebP variants without metadata, refuses a renamed file and an oversized one, keeps the rest", async () => {
     const host = await person();
     const id = (await call<{ object: Listing }>(host.token, "POST", "/api/v1/host/objects", { kind: "simple" })).body.data.object.id;
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a33" } }).png().toBuffer();
+    // Exactly the smallest size taken (PHOTO_MIN_SIDES), and one as small as issue 27's.
+    const png = await sharp({ create: { width: 1024, height: 683, channels: 3, background: "#a33" } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a3" } }).png().toBuffer();
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(await jpeg(), 0);
     const r = await call<{ object: Listing; rejected: { name: string; message: string }[] }>(
@@ -233,12 +259,14 @@ describe("photos", () => {
         { name: "notes.jpg", data: Buffer.from("%PDF-1.4 not a photo") },
         { name: "huge.jpg", data: big },
         { name: "screen.png", data: png, type: "image/png" },
+        { name: "thumb.png", data: tiny, type: "image/png" },
       ]),
     );
     expect(r.status).toBe(200);
     expect(r.body.data.rejected).toEqual([
       { name: "notes.jpg", message: "This is not a JPEG, PNG, WebP or HEIC photo" },
       { name: "huge.jpg", message: "The file is over 20 MB" },
+      { name: "thumb.png", message: "The photo is too small (300 × 200): it needs at least 1024 × 683 pixels, or it looks blurred on the listing's page" },
     ]);
     const photos = r.body.data.object.photos;
     expect(photos).toHaveLength(2);
@@ -303,6 +331,27 @@ describe("publishing", () => {
     expect(copy.body.data.object.values.price).toEqual(listing.values.price);
     expect((await call(host.token, "DELETE", `/api/v1/host/objects/${copy.body.data.object.id}`)).status).toBe(200);
     expect((await call(host.token, "GET", `/api/v1/host/objects/${copy.body.data.object.id}`)).status).toBe(404);
+  });
+
+  it("a settlement of any name (issue 27) is saved as typed with its point, and a search by that name finds the listing", async () => {
+    const host = await person();
+    const listing = await walk(host.token, "simple", undefined, "Юрта у берега Ыссык-Куля");
+    const address = `/api/v1/host/objects/${listing.id}/steps/address`;
+    // A name the list does not know needs its point; a point outside the country is refused.
+    const noPoint = await call(host.token, "PUT", `${address}?locale=en`, { place: "Кажы-Сай", street: "ул. Озёрная", house: "7" });
+    expect(noPoint.body.errors).toEqual({ place: ["We do not know where Кажы-Сай is yet: put the pin on the map or type the coordinates"] });
+    const almaty = await call(host.token, "PUT", address, { place: "Кажы-Сай", street: "ул. Озёрная", house: "7", lat: 43.24, lng: 76.89 });
+    expect(Object.keys(almaty.body.errors ?? {})).toEqual(["lat"]);
+    const saved = await call<{ object: Listing }>(host.token, "PUT", address, { place: "  Кажы-Сай ", street: "ул. Озёрная", house: "7", lat: 42.1432, lng: 77.1805 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.object.values.address).toEqual({ place: "Кажы-Сай", street: "ул. Озёрная", house: "7", lat: 42.1432, lng: 77.1805 });
+    await call(host.token, "POST", `/api/v1/host/objects/${listing.id}/publish`);
+    expect(await search("Кажы-Сай")).toContain(listing.id);
+    const detail = await t.get<{ data: { estate: { city: string; lat: number; lng: number } } }>(`/api/v1/guest/estate/${listing.id}?locale=en`);
+    expect(detail.body.data.estate).toMatchObject({ city: "Кажы-Сай", lat: 42.1432, lng: 77.1805 });
+    // A town the list knows, typed in any of its languages, keeps its names and its centre.
+    const karakol = await call<{ object: Listing }>(host.token, "PUT", address, { place: "каракол", street: "ул. Озёрная", house: "7" });
+    expect(karakol.body.data.object.values.address?.place).toBe("karakol");
   });
 
   it("a complex is found only with a published unit, from its cheapest unit's price", async () => {

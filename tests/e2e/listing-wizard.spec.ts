@@ -156,8 +156,7 @@ test.describe("host pages", () => {
     await page.getByTestId("photo-item").nth(1).locator('button[value="delete"]').click();
     await expect.poll(ids, { timeout: 20_000 }).toEqual([first, second]);
     // A file that is not a photo is refused by name; the photos already there stay.
-    await page.locator('input[type="file"][name="photos"]').setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }]);
-    await page.locator('[data-testid="photo-upload"] button[value="upload"]').click();
+    await uploadPhotos(page, [{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }], 2);
     // Without JavaScript the page lists it; with it, the file's own row says why.
     await expect(page.getByTestId("photos-rejected").or(page.locator('[data-testid="upload-item"][data-status="error"]'))).toContainText("notes.jpg", { timeout: 30_000 });
     await expect(page.getByTestId("photo-item")).toHaveCount(2);

@@ -44,20 +44,21 @@ async function openUserMenu(page: Page) {
 test("a guest signs up: phone, code, password, name, and is signed in", async ({ page, request }) => {
   const phone = freshPhone();
   await page.goto("/sms");
-  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 1 из 3");
+  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 1 из 4");
   await phoneStep(page, phone);
   await expect(page).toHaveURL(/\/sms$/);
-  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 1 из 3");
+  // The code is a step of its own, named as such (issue 27: it read "Step 1 of 3 · Phone number").
+  await expect(page.getByTestId("step-indicator")).toContainText(`Шаг 2 из 4${" · "}${message("ru", "auth", "steps.code")}`);
 
   await codeStep(page, request, phone);
   await expect(page).toHaveURL(/\/set-password$/);
-  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 2 из 3");
+  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 3 из 4");
   await expect(page.getByTestId("proved-phone")).toHaveText(`+996 ${typed(phone.slice(3))}`);
   await expect(page.getByTestId("password-rules")).toBeVisible();
 
   await passwordStep(page, "gorы-2026-Issyk");
   await expect(page).toHaveURL(/\/personal-info$/);
-  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 3 из 3");
+  await expect(page.getByTestId("step-indicator")).toContainText("Шаг 4 из 4");
   await page.locator('input[name="firstName"]').fill("Айгуль");
   await page.locator('input[name="lastName"]').fill("Токтогулова");
   await page.locator('input[name="birthDate"]').fill("1994-03-21");
@@ -145,6 +146,7 @@ test("an invitation link fills in the code and the referrer sees the new friend"
 
   const phone = freshPhone();
   await page.goto(`/register?ref=${before.code}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "auth", "signup.referralTitle"));
   await expect(page.locator('input[name="referralCode"]')).toHaveValue(before.code);
   await page.locator('input[name="phone"]').fill(typed(phone.slice(3)));
   await page.locator('form:has(input[name="phone"]) button[type="submit"]').click();
@@ -159,6 +161,15 @@ test("an invitation link fills in the code and the referrer sees the new friend"
   await expect(page.getByTestId("user-menu")).toBeVisible();
 
   expect((await info()).invitedCount).toBe(1);
+});
+
+test("/register without an invitation does not say 'you have been invited' (issue 27), in ru, en and ky", async ({ page }) => {
+  for (const [prefix, locale] of [["", "ru"], ["/en", "en"], ["/ky", "ky"]] as const) {
+    await page.goto(`${prefix}/register`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "auth", "signup.title"));
+    await expect(page.getByText(message(locale, "auth", "signup.referralTitle"))).toHaveCount(0);
+    await expect(page.getByTestId("step-indicator")).toContainText(message(locale, "auth", "steps.phone"));
+  }
 });
 
 test("an unknown invitation code is shown next to its field and can be corrected", async ({ page, request }) => {
@@ -186,7 +197,7 @@ test("a host signs up in English through /en/host/sms and lands on home in host 
   await expect(page.getByTestId("host-benefits")).toBeVisible();
   await phoneStep(page, phone, { prefix: "/en", door: "/host/sms" });
   await expect(page).toHaveURL(/\/en\/host\/sms$/);
-  await expect(page.getByTestId("step-indicator")).toContainText("Step 1 of 3");
+  await expect(page.getByTestId("step-indicator")).toContainText("Step 2 of 4");
   await codeStep(page, request, phone);
   await expect(page).toHaveURL(/\/en\/set-password$/);
   await passwordStep(page, "yurt-on-song-kul-7");

@@ -11,7 +11,7 @@ import { LISTING_MESSAGES } from "../../../contract/listing-text";
 import type { Db } from "../../db/client";
 import { estatePhotos, estates } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
-import { PhotoTooLarge, processPhoto, sniffImageType } from "./photo-processing";
+import { PhotoTooLarge, PhotoTooSmall, processPhoto, sniffImageType } from "./photo-processing";
 import { PhotoStorageUnavailable, type PhotoStorage } from "./photo-storage";
 import { unusedKeys, type OwnListing } from "./listings";
 
@@ -40,7 +40,11 @@ export async function uploadPhotos(db: Db, storage: PhotoStorage, listing: OwnLi
     try {
       processed = await processPhoto(bytes);
     } catch (error) {
-      rejected.push({ name, message: LISTING_MESSAGES[error instanceof PhotoTooLarge ? "photoTooManyPixels" : "photoUnreadable"][locale] });
+      const message =
+        error instanceof PhotoTooSmall
+          ? LISTING_MESSAGES.photoTooSmall[locale].replace("{width}", String(error.width)).replace("{height}", String(error.height))
+          : LISTING_MESSAGES[error instanceof PhotoTooLarge ? "photoTooManyPixels" : "photoUnreadable"][locale];
+      rejected.push({ name, message });
       continue;
     }
     const key = `estates/${listing.id}/${crypto.randomBytes(8).toString("hex")}`;

@@ -96,11 +96,20 @@ export async function presentListings(db: Db, rows: OwnListing[], view: Presenta
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const parentIds = rows.map((r) => r.parentId).filter((id): id is number => id !== null);
-  const [texts, photos, parentTexts] = await Promise.all([
+  const complexIds = rows.filter((r) => r.kind === "complex").map((r) => r.id);
+  const [texts, photos, parentTexts, units] = await Promise.all([
     db.select().from(estateTexts).where(inArray(estateTexts.estateId, ids)),
     db.select().from(estatePhotos).where(inArray(estatePhotos.estateId, ids)).orderBy(asc(estatePhotos.sortOrder), asc(estatePhotos.id)),
     parentIds.length ? db.select().from(estateTexts).where(inArray(estateTexts.estateId, parentIds)) : Promise.resolve([]),
+    complexIds.length
+      ? db
+          .select({ parentId: estates.parentId, n: sql<number>`count(*)::int` })
+          .from(estates)
+          .where(and(inArray(estates.parentId, complexIds), eq(estates.status, "published")))
+          .groupBy(estates.parentId)
+      : Promise.resolve([]),
   ]);
+  const publishedUnits = new Map(units.map((u) => [u.parentId, u.n]));
   const textOf = new Map(texts.map((t) => [t.estateId, t]));
   const parentTitle = new Map(parentTexts.map((t) => [t.estateId, localize(t.title, view.locale)]));
   return rows.map((row) => {
@@ -131,6 +140,7 @@ export async function presentListings(db: Db, rows: OwnListing[], view: Presenta
       missing: missingRequiredSteps(row.kind, done),
       resumeStep: firstUnfinishedStep(row.kind, done),
       price: row.price,
+      publishedUnits: publishedUnits.get(row.id) ?? 0,
       updatedAt: row.updatedAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
     };
@@ -194,6 +204,14 @@ export async function searchOwnListings(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return { rows: rows.map((r) => ({ ...r.estate, kind: r.kind })), total: query.status ? counts[query.status] : counts.all, counts };
+}
+
+const placeKey = (text: string) => text.trim().toLowerCase().replace(/ё/g, "е").replace(/\s+/g, " ");
+
+/** A place of the known list by its slug or its name in any language ("Каракол", "karakol"), or null. */
+export function knownPlace(typed: string) {
+  const key = placeKey(typed);
+  return PLACES.find((p) => p.slug === key || LOCALES.some((l) => placeKey(p.name[l]) === key)) ?? null;
 }
 
 const draftSlug = () => `draft-${crypto.randomBytes(6).toString("hex")}`;
@@ -269,7 +287,9 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
         if (!type || type.kind !== listing.kind) throw fieldError("typeId", "typeKind");
         if (v.subtypeId !== undefined) {
           const [sub] = await db.select().from(estateSubtypes).where(eq(estateSubtypes.id, v.subtypeId));
-          if (!sub || sub.typeId !== type.id) throw fieldError("subtypeId", "choose");
+          if (!sub) throw fieldError("subtypeId", "choose");
+          // Without JavaScript the list shows every type's subtypes: say which does not fit which.
+          if (sub.typeId !== type.id) throw fieldError("subtypeId", "subtypeOfType", { subtype: sub.name, type: type.name });
         }
         Object.assign(columns, { typeId: type.id, subtypeId: v.subtypeId ?? null });
         break;
@@ -286,12 +306,15 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
       }
       case "address": {
         const v = parsed as { place: string; street: string; house: string; lat?: number; lng?: number };
-        const place = PLACES.find((p) => p.slug === v.place);
-        if (!place) throw fieldError("place", "unknownPlace");
+        // A town the demo knows keeps its names in three languages, its region and its centre as
+        // the point; any other settlement is written as the host typed it and needs its point.
+        const place = knownPlace(v.place);
+        if (!place && (v.lat === undefined || v.lng === undefined)) throw fieldError("place", "placeNeedsPoint", { place: v.place });
         const line = `${v.street}, ${v.house}`;
-        Object.assign(columns, { region: place.region, lat: v.lat ?? place.lat, lng: v.lng ?? place.lng });
-        texts.city = place.name;
+        Object.assign(columns, { region: place?.region ?? "", lat: v.lat ?? place?.lat, lng: v.lng ?? place?.lng });
+        texts.city = place?.name ?? { ru: v.place, en: v.place, ky: v.place };
         texts.address = { ru: line, en: line, ky: line };
+        values = { ...parsed, place: place?.slug ?? v.place };
         break;
       }
       case "capacity": {
@@ -342,11 +365,20 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
       case "cooperation_format":
         columns.cooperationFormat = (parsed as { format: string }).format;
         break;
-      case "landlord_data":
+      case "landlord_data": {
         // The tax id and the payout account are stored encrypted; the rest of the step as typed.
+        // One left empty keeps the stored one (the form shows it masked); with none stored, or
+        // one the key can no longer open, it must be typed.
+        const stored = listing.wizardData.landlord_data ?? {};
         values = { ...parsed };
-        for (const field of SEALED_FIELDS) values[field] = cipher.seal(String(parsed[field]));
+        for (const field of SEALED_FIELDS) {
+          const typed = parsed[field];
+          if (typeof typed === "string") values[field] = cipher.seal(typed);
+          else if (stored[field] && readSealed(cipher, stored[field])) values[field] = stored[field];
+          else throw fieldError(field, "required");
+        }
         break;
+      }
     }
   } else if (isFormStep(step)) {
     throw new HttpError(404, "stepNotInKind");

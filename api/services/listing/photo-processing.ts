@@ -5,6 +5,7 @@
  * burst of uploads from taking every thread (the search and bcrypt use that pool too).
  */
 import sharp, { type Sharp } from "sharp";
+import { isPhotoTooSmall } from "../../../contract/listing-steps";
 import { decodeHeic } from "./heic-decoder";
 
 /** The widths the seeded photos have and `toPhoto` builds srcsets from. */
@@ -42,6 +43,17 @@ const LARGE_DECODE_BYTES = 64 * 1024 * 1024;
 const MAX_PARALLEL = 2;
 
 /** Why a photo was refused before decoding: its size, which the host can do something about. */
+/** A photo too small to look right on the estate page (contract's PHOTO_MIN_SIDES), by its upright size. */
+export class PhotoTooSmall extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`Photo of ${width} × ${height} is under the minimum`);
+    this.name = "PhotoTooSmall";
+  }
+}
+
 export class PhotoTooLarge extends Error {
   constructor(
     readonly width: number,
@@ -82,7 +94,8 @@ const isHevc = (input: Buffer) => sniffImageType(input) === "image/heif" && HEVC
 
 /**
  * What the header says, before any pixel is decoded: the upright size and the bytes the decoded
- * pixels would take. Refuses what is over the limits (PhotoTooLarge) or has no readable header.
+ * pixels would take. Refuses what is over the limits (PhotoTooLarge), under the minimum size
+ * (PhotoTooSmall) or has no readable header.
  */
 async function inspect(input: Buffer): Promise<{ width: number; height: number; decodedBytes: number }> {
   const header = await sharp(input, { failOn: "error", limitInputPixels: false }).metadata();
@@ -92,6 +105,7 @@ async function inspect(input: Buffer): Promise<{ width: number; height: number; 
   const decodedBytes = header.width * header.height * channels * (BYTES_PER_SAMPLE[header.depth ?? "uchar"] ?? 8);
   const upright = header.autoOrient ?? { width: header.width, height: header.height };
   if (header.width * header.height > PHOTO_MAX_PIXELS || decodedBytes > PHOTO_MAX_DECODED_BYTES) throw new PhotoTooLarge(upright.width, upright.height);
+  if (isPhotoTooSmall(upright.width, upright.height)) throw new PhotoTooSmall(upright.width, upright.height);
   return { ...upright, decodedBytes };
 }
 

@@ -10,15 +10,18 @@ import { SIGNUP_PATHS } from "./signup-paths";
 
 const linkClass = "font-semibold text-brand-700 hover:underline";
 
-/** Step labels of sign-up, used by /sms, /set-password and /personal-info alike. */
+/**
+ * Step labels of sign-up, used by /sms, /set-password and /personal-info alike: the code is a step
+ * of its own (issue 27: the code page read "Step 1 of 3 · Phone number").
+ */
 export function useSignupSteps() {
   const { t } = useTranslation("auth");
-  return [t("steps.phone"), t("steps.password"), t("steps.about")];
+  return [t("steps.phone"), t("steps.code"), t("steps.password"), t("steps.about")];
 }
 
 /** /sms, /register and /host/sms: the phone, then the code, on one URL. */
 export function SignupPage() {
-  const { variant, stage, code, phoneStep } = useLoaderData<SignupLoader>();
+  const { variant, invited, stage, code, phoneStep } = useLoaderData<SignupLoader>();
   const reply = useActionData<SignupAction>();
   const { t } = useTranslation("auth");
   const { path } = useLocale();
@@ -45,7 +48,7 @@ export function SignupPage() {
 
   if (stage === "code" && code) {
     return (
-      <FlowCard step={{ current: 1, labels }} title={t("code.title")} subtitle={t("code.subtitle")} footer={footer}>
+      <FlowCard step={{ current: 2, labels }} title={t("code.title")} subtitle={t("code.subtitle")} footer={footer}>
         <CodeStepForms
           view={code}
           changeHref={`${here}?change=1`}
@@ -57,8 +60,9 @@ export function SignupPage() {
   }
 
   if (!phoneStep) return null;
-  const title = host ? t("signup.hostTitle") : variant === "referral" ? t("signup.referralTitle") : t("signup.title");
-  const subtitle = host ? t("signup.hostSubtitle") : variant === "referral" ? t("signup.referralSubtitle") : t("signup.subtitle");
+  // "You have been invited" only with an invitation: /register without a code is a plain sign-up (issue 27).
+  const title = host ? t("signup.hostTitle") : invited ? t("signup.referralTitle") : t("signup.title");
+  const subtitle = host ? t("signup.hostSubtitle") : invited ? t("signup.referralSubtitle") : t("signup.subtitle");
   return (
     <FlowCard step={{ current: 1, labels }} title={title} subtitle={subtitle} footer={footer}>
       {host ? <HostBenefits /> : null}

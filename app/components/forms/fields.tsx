@@ -126,11 +126,11 @@ export function FormAlert({ errors, id }: { errors?: string[]; id?: string }) {
   );
 }
 
-export function SubmitButton({ children, name, value, className = "btn-primary w-full" }: { children: ReactNode; name?: string; value?: string; className?: string }) {
+export function SubmitButton({ children, name, value, className = "btn-primary w-full", form }: { children: ReactNode; name?: string; value?: string; className?: string; form?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy}>
+    <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy} form={form}>
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { isInKyrgyzstan } from "../../../contract/kyrgyzstan";
 import type { PlaceOption } from "../../../contract/listing-steps";
-import { KG_BOUNDS } from "../../../contract/listing-steps";
 import type { PinPoint } from "~/components/map/pin-map.client";
 
 /** Leaflet and the pin come only with JavaScript, on this step (docs/decisions/0008-leaflet-on-demand.md). */
@@ -27,14 +27,16 @@ function pointOf(latText: string, lngText: string): PinPoint | null {
   const lat = parse(latText);
   const lng = parse(lngText);
   if (lat === null || lng === null) return null;
-  if (lat < KG_BOUNDS.latMin || lat > KG_BOUNDS.latMax || lng < KG_BOUNDS.lngMin || lng > KG_BOUNDS.lngMax) return null;
+  if (!isInKyrgyzstan(lat, lng)) return null;
   return { lat, lng };
 }
 
 /**
  * The address step's map, with JavaScript only: the pin and the form's own fields agree. Moving
  * the pin (dragging it, clicking the map, arrow keys on the focused pin) writes the latitude and
- * longitude fields of the same plain form; choosing a city or typing coordinates moves the pin.
+ * longitude fields of the same plain form; typing a town the suggestions know (or picking it from
+ * them) or typing coordinates moves the pin. A settlement they do not know leaves the pin where it
+ * is: the host puts it on the place.
  * The form is posted as without JavaScript, so the server sees the fields and nothing else.
  */
 export function AddressMap({ ids, places, tiles }: { ids: { place: string; lat: string; lng: string }; places: PlaceOption[]; tiles: { url: string; attribution: string } }) {
@@ -47,15 +49,16 @@ export function AddressMap({ ids, places, tiles }: { ids: { place: string; lat: 
   // field the form renders anew (after a failed save) is still heard.
   useEffect(() => {
     const byId = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
-    const centreOf = (slug: string) => {
-      const place = places.find((p) => p.slug === slug);
+    const centreOf = (typed: string) => {
+      const key = typed.trim().toLowerCase();
+      const place = key ? places.find((p) => p.slug === key || p.name.toLowerCase() === key) : undefined;
       return place ? { lat: place.lat, lng: place.lng } : null;
     };
     setPoint(pointOf(byId(ids.lat)?.value ?? "", byId(ids.lng)?.value ?? "") ?? centreOf(byId(ids.place)?.value ?? ""));
     const onPlace = (event: Event) => {
       const target = event.target as HTMLElement | null;
       if (target?.id !== ids.place) return;
-      const centre = centreOf((target as HTMLSelectElement).value);
+      const centre = centreOf((target as HTMLInputElement).value);
       const [lat, lng] = [byId(ids.lat), byId(ids.lng)];
       if (!centre || !lat || !lng) return;
       lat.value = String(centre.lat);
@@ -64,6 +67,8 @@ export function AddressMap({ ids, places, tiles }: { ids: { place: string; lat: 
     };
     const onTyped = (event: Event) => {
       const id = (event.target as HTMLElement | null)?.id;
+      // A known town's whole name typed (or picked from the suggestions) moves the pin at once.
+      if (id === ids.place) return onPlace(event);
       if (id !== ids.lat && id !== ids.lng) return;
       const typed = pointOf(byId(ids.lat)?.value ?? "", byId(ids.lng)?.value ?? "");
       if (typed) setPoint(typed);

@@ -12,10 +12,12 @@ import { useLocale } from "~/i18n/use-locale";
  * move it up or down, make it the cover (the first photo) or delete it. All of it works without
  * JavaScript; the page reloads with the new order.
  *
- * With JavaScript the same form shows the chosen files and sends each in a request of its own
- * (XMLHttpRequest, to /host/objects/{id}/photo/upload), so every file has its own progress bar
- * and its own message: a file over 20 MB or not an image is refused by name while the others go
- * on. The photos can also be dragged into a new order (by their handle, with a mouse or a
+ * With JavaScript the chosen files go up as soon as they are chosen (issue 27: they sat "queued"
+ * until a second tap), each in a request of its own (XMLHttpRequest, to
+ * /host/objects/{id}/photo/upload), so every file has its own progress bar and its own message: a
+ * file over 20 MB, too small or not an image is refused by name while the others go on. The
+ * step's "Continue" belongs to this form (PHOTO_FORM_ID): without JavaScript it sends the files
+ * still chosen along with it, and with JavaScript it waits for the uploads under way. The photos can also be dragged into a new order (by their handle, with a mouse or a
  * finger); the order is saved through the same move endpoint as the buttons, which stay for the
  * keyboard.
  */
@@ -25,6 +27,9 @@ type Upload = { key: string; file: File; url: string; status: UploadStatus; prog
 type UploadAnswer = { rejected?: PhotoUploadResponse["rejected"]; error?: string };
 
 let uploadKey = 0;
+
+/** The upload form's id: the step's "Continue" button submits this form (the files with it). */
+export const PHOTO_FORM_ID = "photo-upload-form";
 
 /** One file, one request: resolves with the answer's status and JSON (status 0: the request failed). */
 function send(url: string, file: File, onProgress: (loaded: number) => void): Promise<{ status: number; body: UploadAnswer | null }> {
@@ -69,6 +74,9 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
 
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
+  // The uploads under way, if any: "Continue" waits for them (answers whether all went up).
+  const running = useRef<Promise<boolean> | null>(null);
+
   function choose(files: FileList | null) {
     if (busy) return;
     previews.current.forEach((url) => URL.revokeObjectURL(url));
@@ -79,21 +87,27 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
     previews.current = chosen.map((c) => c.url);
     setUploads(chosen);
     setSummary("");
+    if (chosen.some((u) => u.status === "waiting")) running.current = uploadAll(chosen).finally(() => (running.current = null));
   }
 
-  async function uploadAll(event: FormEvent<HTMLFormElement>) {
+  /** "Continue" with JavaScript: after the uploads under way, the form goes as without it (nothing left to send). */
+  function submitted(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = event.currentTarget;
+    if (!running.current) return;
     event.preventDefault();
-    if (busy) return;
-    const queue = uploads.filter((u) => u.status === "waiting");
-    if (!queue.length) {
-      input.current?.focus();
-      return;
-    }
+    void running.current.then((allUp) => {
+      if (allUp) form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+    });
+  }
+
+  async function uploadAll(chosen: Upload[]): Promise<boolean> {
+    const queue = chosen.filter((u) => u.status === "waiting");
     setBusy(true);
     setSummary("");
     const url = path(`/host/objects/${listing.id}/photo/upload`);
     let done = 0;
-    let failed = uploads.filter((u) => u.status === "error").length;
+    let failed = chosen.filter((u) => u.status === "error").length;
     for (const item of queue) {
       patch(item.key, { status: "uploading", progress: 0 });
       const { status, body } = await send(url, item.file, (progress) => patch(item.key, { progress, status: progress >= 1 ? "processing" : "uploading" }));
@@ -110,6 +124,7 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
     setBusy(false);
     setSummary(t("photos.summary", { done, failed }));
     if (done) revalidator.revalidate();
+    return failed === 0;
   }
 
   // ── Drag and drop with JavaScript ──
@@ -198,7 +213,8 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
         encType="multipart/form-data"
         className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4"
         data-testid="photo-upload"
-        onSubmit={scripted ? (event) => void uploadAll(event) : undefined}
+        id={PHOTO_FORM_ID}
+        onSubmit={scripted ? submitted : undefined}
       >
         <label htmlFor="photos-input" className="field-label">
           {t("photos.label")}
@@ -250,9 +266,11 @@ export function PhotoManager({ listing, rejected }: { listing: Listing; rejected
           {summary}
         </p>
         {scripted ? (
-          <button type="submit" name="intent" value="upload" className="btn-secondary mt-3 min-h-11" disabled={busy} aria-busy={busy}>
-            {busy ? t("photos.uploading", { name: uploads.find((u) => u.status === "uploading" || u.status === "processing")?.file.name ?? "" }) : t("photos.upload")}
-          </button>
+          busy ? (
+            <p className="mt-3 text-sm text-stone-700" data-testid="photo-uploading">
+              {t("photos.uploading", { name: uploads.find((u) => u.status === "uploading" || u.status === "processing")?.file.name ?? "" })}
+            </p>
+          ) : null
         ) : (
           <SubmitButton name="intent" value="upload" className="btn-secondary mt-3 min-h-11">
             {t("photos.upload")}

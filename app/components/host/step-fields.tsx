@@ -4,10 +4,10 @@
  * The step page (app/routes/($lang).host.objects.$id.$step.tsx) picks the set by step id.
  */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Nutrition, Parameter, EstateType, EstateSubtype } from "../../../contract/directory";
-import { FEE_MAX, type PlaceOption } from "../../../contract/listing-steps";
+import { FEE_MAX, PLACE_NAME_MAX, type PlaceOption } from "../../../contract/listing-steps";
 import { DISCOUNT_MAX, MONTHLY_NIGHTS, WEEKLY_NIGHTS } from "../../../contract/stay-price";
 import { COOPERATION_FORMATS, COOPERATION_FORMAT_IDS, DAY_HOURS } from "../../../contract/stay-terms";
 import { FieldErrors, TextField } from "~/components/forms/fields";
@@ -119,28 +119,7 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
       return (
         <>
           <RadioGroup field={f("typeId")} legend={t("fields.typeId")} options={types.map((ty) => ({ value: String(ty.id), label: ty.name }))} />
-          {types.some((ty) => ty.subtypes.length) ? (
-            <div>
-              <label htmlFor={f("subtypeId").id} className="field-label">
-                {t("fields.subtypeId")}
-              </label>
-              <select name={f("subtypeId").name} id={f("subtypeId").id} defaultValue={String(f("subtypeId").initialValue ?? "")} className="field-input">
-                <option value="">{t("fields.noSubtype")}</option>
-                {types
-                  .filter((ty) => ty.subtypes.length)
-                  .map((ty) => (
-                    <optgroup key={ty.id} label={ty.name}>
-                      {ty.subtypes.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-              </select>
-              <FieldErrors id={f("subtypeId").errorId} errors={f("subtypeId").errors} />
-            </div>
-          ) : null}
+          <SubtypeSelect types={types} typeField={f("typeId")} field={f("subtypeId")} />
         </>
       );
     }
@@ -156,11 +135,13 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
     case "address":
       return (
         <>
-          <SelectField
-            field={f("place")}
-            label={t("fields.place")}
-            options={[{ value: "", label: t("fields.choosePlace") }, ...(options.places ?? []).map((p) => ({ value: p.slug, label: p.name }))]}
-          />
+          {/* Typed, with the known towns as suggestions: any settlement can be listed (issue 27). */}
+          <TextField field={f("place")} label={t("fields.place")} hint={t("fields.placeHint")} list="address-places" autoComplete="address-level2" maxLength={PLACE_NAME_MAX} />
+          <datalist id="address-places">
+            {(options.places ?? []).map((p) => (
+              <option key={p.slug} value={p.name} />
+            ))}
+          </datalist>
           <TextField field={f("street")} label={t("fields.street")} autoComplete="address-line1" />
           <TextField field={f("house")} label={t("fields.house")} />
           {options.tiles ? <AddressMap ids={{ place: f("place").id, lat: f("lat").id, lng: f("lng").id }} places={options.places ?? []} tiles={options.tiles} /> : null}
@@ -273,6 +254,67 @@ export function StepFields({ step, fields, options, maskedLandlord }: { step: st
     default:
       return null;
   }
+}
+
+/**
+ * The subtype, a plain select. Without JavaScript it lists every type's subtypes, grouped by type
+ * (the server refuses one of another type by name); with it, only the chosen type's, following the
+ * type radios as they change, and none at all for a type without subtypes (issue 27).
+ */
+function SubtypeSelect({ types, typeField, field }: { types: NonNullable<StepOptions["types"]>; typeField: Field; field: Field }) {
+  const { t } = useTranslation("listing");
+  const [scripted, setScripted] = useState(false);
+  const [chosen, setChosen] = useState(String(typeField.initialValue ?? ""));
+  useEffect(() => {
+    setScripted(true);
+    // On the document: the radios are rendered anew after a refused save, and still heard.
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.name === typeField.name && target.checked) setChosen(target.value);
+    };
+    document.addEventListener("change", onChange);
+    return () => document.removeEventListener("change", onChange);
+  }, [typeField.name]);
+
+  const groups = (scripted ? types.filter((ty) => String(ty.id) === chosen) : types).filter((ty) => ty.subtypes.length);
+  if (!groups.length) return null;
+  const initial = String(field.initialValue ?? "");
+  const fits = groups.some((ty) => ty.subtypes.some((s) => String(s.id) === initial));
+  return (
+    <div data-testid="subtype-field">
+      <label htmlFor={field.id} className="field-label">
+        {t("fields.subtypeId")}
+      </label>
+      {/* Keyed by the type: another type starts from "no subtype" rather than keeping one that does not fit. */}
+      <select
+        key={scripted ? chosen : "all"}
+        name={field.name}
+        id={field.id}
+        defaultValue={fits ? initial : ""}
+        className="field-input"
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={field.errors?.length ? field.errorId : undefined}
+      >
+        <option value="">{t("fields.noSubtype")}</option>
+        {scripted
+          ? groups[0].subtypes.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))
+          : groups.map((ty) => (
+              <optgroup key={ty.id} label={ty.name}>
+                {ty.subtypes.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }
 
 /** Coordinates: decimals with a minus sign or a comma typed on a phone keyboard. */
