@@ -147,3 +147,25 @@ export type NotificationItem = {
 export type UnreadData = { notifications: number; messages: number };
 /** GET /api/v1/page_data: what every signed-in page shows besides its own data, in one call. */
 export type PageData = { favorites: number[]; unread: UnreadData };
+
+/**
+ * `GET /api/v1/profile/delete_account`: what deleting the account does to each stay not yet over
+ * (issue 27), asked before the code is sent. A stay booked as a guest and not begun is cancelled
+ * by the state machine, a paid one refunded in full whatever the listing's policy, and its host
+ * told (the cancellation notice, with why). A stay under way, or a guest's stay at the person's
+ * own listings, cannot be settled that way: deletion waits (`canDelete` false) and the page says
+ * what to do. See docs/decisions/0070-account-deletion-cancels-stays-not-begun.md.
+ */
+export type DeletionOutcome = "cancelRefund" | "cancel" | "staying" | "hosting";
+export type DeletionStay = {
+  bookingId: number;
+  estateTitle: string;
+  checkIn: string;
+  checkOut: string;
+  /** Whose stay it is to this person: their own trip, or a guest's at their listing. */
+  role: "guest" | "host";
+  outcome: DeletionOutcome;
+  /** Som returned to the guest on deletion (cancelRefund only). */
+  refund: number;
+};
+export type DeletionPlan = { stays: DeletionStay[]; canDelete: boolean };

@@ -366,6 +366,7 @@ export type HostListingsPage = {
   lastPage: number;
   counts: Record<"all" | ListingStatus, number>;
 };
-export type PlaceOption = { slug: string; name: string; region: string; lat: number; lng: number };
+/** A known town: its name in the page's language, and every spelling it is known by (the three languages), which the address step matches a typed name against. */
+export type PlaceOption = { slug: string; name: string; names: string[]; region: string; lat: number; lng: number };
 export type PlacesResponse = { places: PlaceOption[] };
 export type PhotoUploadResponse = { object: Listing; rejected: { name: string; message: string }[] };

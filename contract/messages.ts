@@ -59,6 +59,21 @@ const API_MESSAGES = {
   verificationExpired: s("Подтверждение устарело. Начните заново", "The confirmation has expired. Please start again", "Ырастоо эскирди. Кайрадан баштаңыз"),
   sessionEnded: s("Сеанс завершён. Войдите снова", "Your session has ended. Please sign in again", "Сеанс аяктады. Кайра кириңиз"),
   currentPasswordWrong: s("Текущий пароль указан неверно", "The current password is wrong", "Учурдагы сырсөз туура эмес"),
+  accountHasStays: s(
+    "Аккаунт пока нельзя удалить: у вас есть проживание, которое идёт сейчас, или гости в ваших объектах. Подробности — на странице удаления",
+    "The account cannot be deleted yet: a stay is under way, or guests are booked at your listings. The deletion page says what to do",
+    "Аккаунтту азырынча өчүрүүгө болбойт: азыр жүрүп жаткан жашооңуз же объекттериңизде коноктор бар. Эмне кылуу керектиги өчүрүү баракчасында жазылган",
+  ),
+  guestDeletedAccount: s(
+    "Гость удалил аккаунт: бронирование отменено, оплата возвращена гостю полностью",
+    "The guest deleted their account: the booking is cancelled and the payment refunded to them in full",
+    "Конок аккаунтун өчүрдү: брондоо жокко чыгарылды, төлөм коноккө толук кайтарылды",
+  ),
+  guestDeletedAccountUnpaid: s(
+    "Гость удалил аккаунт: бронирование отменено",
+    "The guest deleted their account: the booking is cancelled",
+    "Конок аккаунтун өчүрдү: брондоо жокко чыгарылды",
+  ),
   noPhoneToUnlink: s("К аккаунту не привязан номер телефона", "No phone number is linked to this account", "Аккаунтка телефон номери байланган эмес"),
   unlinkNeedsEmail: s(
     "Сначала привяжите e-mail: без телефона вы будете входить по нему",

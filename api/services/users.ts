@@ -53,24 +53,29 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * stays so their bookings keep a (now anonymous) guest for the host's records.
  */
 export async function anonymiseUser(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        phone: null,
-        email: null,
-        emailVerifiedAt: null,
-        passwordHash: null,
-        firstName: "",
-        lastName: "",
-        avatarUrl: null,
-        birthDate: null,
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(favorites).where(eq(favorites.userId, userId));
-    await tx.update(estates).set({ status: "archived", updatedAt: sql`now()` }).where(eq(estates.hostId, userId));
-  });
+  await db.transaction((tx) => anonymiseIn(tx, userId));
   await revokeAllForUser(db, userId);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The erasing itself, in the caller's transaction (account deletion cancels the stays in the same one); sign-outs follow it. */
+export async function anonymiseIn(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      phone: null,
+      email: null,
+      emailVerifiedAt: null,
+      passwordHash: null,
+      firstName: "",
+      lastName: "",
+      avatarUrl: null,
+      birthDate: null,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(favorites).where(eq(favorites.userId, userId));
+  await tx.update(estates).set({ status: "archived", updatedAt: sql`now()` }).where(eq(estates.hostId, userId));
 }

@@ -3,10 +3,10 @@
  * refresh rotation and reuse detection, profile code flows, deletion, referrals, and that no
  * user can reach another's data.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CodeSentResponse, LoginResponse, ReferralInfo, UserData } from "../../contract/account";
-import { bookings, emailOutbox, smsOutbox, users, verificationCodes } from "../../api/db/schema";
+import type { CodeSentResponse, DeletionPlan, LoginResponse, ReferralInfo, UserData } from "../../contract/account";
+import { bookingEvents, bookings, emailOutbox, notifications, smsOutbox, transactions, users, verificationCodes } from "../../api/db/schema";
 import { setupTestApi } from "./helpers";
 import { outboxText } from "../support/outbox-text";
 
@@ -346,6 +346,62 @@ describe("profile", () => {
     await ageCodes(user.phone);
     const again = await signUp(user.phone);
     expect(again.userData.id).not.toBe(user.userData.id);
+  });
+
+  it("deleting an account with stays ahead (issue 27): the plan names each; a stay under way or guests at their listing hold it back; stays not begun are cancelled, a paid one refunded in full, the host told why in their language", async () => {
+    const user = await signUp();
+    const host = await t.make.user({ mode: "host", locale: "en" });
+    const estate = await t.make.estate({ hostId: host.id, title: { ru: "Юрта у озера", en: "Lake yurt", ky: "Көл боз үйү" }, cancellationPolicy: "strict" });
+    const other = await t.make.estate({ hostId: host.id, title: { ru: "Юрта у озера", en: "Lake yurt", ky: "Көл боз үйү" } });
+    const stay = (checkIn: string, checkOut: string, status: (typeof bookings.$inferInsert)["status"], at = estate) =>
+      t.db
+        .insert(bookings)
+        .values({ estateId: at.id, guestId: user.userData.id, hostId: host.id, checkIn, checkOut, adultCount: 2, status, nights: 2, totalPrice: 9000, priceLines: [] })
+        .returning()
+        .then(([row]) => row);
+    const paid = await stay("2031-03-10", "2031-03-12", "paid_waiting_checkin");
+    await t.db.insert(transactions).values({ bookingId: paid.id, userId: user.userData.id, kind: "payment", amount: 9000, status: "Success", provider: "sandbox", providerRef: `pay-${paid.id}` });
+    const asked = await stay("2031-04-10", "2031-04-12", "pending_confirmation");
+    const now = await stay("2020-01-01", "2040-01-01", "paid_occupied", other);
+
+    const plan = await call<DeletionPlan>("GET", "/api/v1/profile/delete_account?locale=en", undefined, bearer(user.token));
+    expect(plan.body.data).toEqual({
+      canDelete: false,
+      stays: [
+        { bookingId: now.id, estateTitle: "Lake yurt", checkIn: "2020-01-01", checkOut: "2040-01-01", role: "guest", outcome: "staying", refund: 0 },
+        { bookingId: paid.id, estateTitle: "Lake yurt", checkIn: "2031-03-10", checkOut: "2031-03-12", role: "guest", outcome: "cancelRefund", refund: 9000 },
+        { bookingId: asked.id, estateTitle: "Lake yurt", checkIn: "2031-04-10", checkOut: "2031-04-12", role: "guest", outcome: "cancel", refund: 0 },
+      ],
+    });
+    // While the stay is under way no code is sent; nor while guests are booked at their own listing.
+    expect((await call("PUT", "/api/v1/profile/delete_account/send_code", {}, bearer(user.token))).status).toBe(409);
+    await t.db.update(bookings).set({ status: "completed_no_review" }).where(eq(bookings.id, now.id));
+    const mine = await t.make.estate({ hostId: user.userData.id });
+    const guestOfMine = await t.make.booking(mine, "2031-05-01", "2031-05-03", "paid_waiting_checkin");
+    const hosting = await call<DeletionPlan>("GET", "/api/v1/profile/delete_account", undefined, bearer(user.token));
+    expect(hosting.body.data.canDelete).toBe(false);
+    expect(hosting.body.data.stays.find((s) => s.bookingId === guestOfMine.id)).toMatchObject({ role: "host", outcome: "hosting" });
+    expect((await call("PUT", "/api/v1/profile/delete_account/send_code", {}, bearer(user.token))).status).toBe(409);
+    await t.db.update(bookings).set({ status: "cancelled_by_host" }).where(eq(bookings.id, guestOfMine.id));
+
+    expect((await call<DeletionPlan>("GET", "/api/v1/profile/delete_account", undefined, bearer(user.token))).body.data.canDelete).toBe(true);
+    expect((await call("PUT", "/api/v1/profile/delete_account/send_code", {}, bearer(user.token))).status).toBe(200);
+    const deleted = await call("PUT", "/api/v1/profile/delete_account/confirm", { code: await lastSmsCode(user.phone) }, bearer(user.token));
+    expect(deleted.status, deleted.body.message).toBe(200);
+
+    const [p] = await t.db.select().from(bookings).where(eq(bookings.id, paid.id));
+    // In full, whatever the listing's (strict) policy: the guest is leaving, not changing plans.
+    expect(p).toMatchObject({ status: "cancelled_by_guest", refundAmount: 9000, cancelComment: "The guest deleted their account: the booking is cancelled and the payment refunded to them in full" });
+    const refunds = await t.db.select().from(transactions).where(and(eq(transactions.bookingId, paid.id), eq(transactions.kind, "refund")));
+    expect(refunds.map((r) => r.amount)).toEqual([9000]);
+    const [a] = await t.db.select().from(bookings).where(eq(bookings.id, asked.id));
+    expect(a).toMatchObject({ status: "cancelled_by_guest", refundAmount: null, cancelComment: "The guest deleted their account: the booking is cancelled" });
+    const events = await t.db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, [paid.id, asked.id]));
+    expect(events.map((e) => [e.toStatus, e.actor])).toEqual([["cancelled_by_guest", "guest"], ["cancelled_by_guest", "guest"]]);
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, host.id), inArray(notifications.bookingId, [paid.id, asked.id])));
+    expect(told.map((n) => n.type)).toEqual(["booking_cancelled_by_guest", "booking_cancelled_by_guest"]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.userData.id));
+    expect(row.deletedAt).not.toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   sendPhoneCodeSchema,
   verifyPhoneCodeSchema,
   type CodeSentResponse,
+  type DeletionPlan,
   type InvitedUser,
   type UserData,
 } from "../../../contract/account";
@@ -24,7 +25,8 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/codes";
 import { revokeAllForUser } from "../../services/auth/tokens";
-import { anonymiseUser, findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
+import { deleteAccount, deletionPlan } from "../../services/account-deletion";
+import { findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
 
 export function profileRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
@@ -108,8 +110,12 @@ export function profileRoutes(deps: AccountDeps) {
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
         return ok(c, { userData: await update(c.get("user").id, { email, emailVerifiedAt: new Date() }) });
       })
+      // What deleting the account does to each stay not yet over (issue 27), asked before the code.
+      .get("/delete_account", async (c) => ok<DeletionPlan>(c, await deletionPlan(db, c.get("user").id, c.get("locale"))))
       .put("/delete_account/send_code", async (c) => {
         const user = c.get("user");
+        // No code while a stay holds the deletion back: the page says what to do first.
+        if (!(await deletionPlan(db, user.id, c.get("locale"))).canDelete) throw new HttpError(409, "accountHasStays");
         const channel = user.phone ? "sms" : "email";
         const target = user.phone ?? user.email;
         if (!target) throw new HttpError(422, "noPhoneToUnlink");
@@ -121,7 +127,8 @@ export function profileRoutes(deps: AccountDeps) {
         const user = c.get("user");
         const target = user.phone ?? user.email ?? "";
         await verifyCode(db, auth.secret, { purpose: "delete_account", target, code });
-        await anonymiseUser(db, user.id);
+        // Stays not begun are cancelled (paid ones refunded in full) in the same transaction as the erasing.
+        await deleteAccount(deps, user.id);
         return ok(c, {});
       })
       .get("/referral/invited_users", async (c) => {

@@ -51,7 +51,7 @@ export function AddressMap({ ids, places, tiles }: { ids: { place: string; lat: 
     const byId = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
     const centreOf = (typed: string) => {
       const key = typed.trim().toLowerCase();
-      const place = key ? places.find((p) => p.slug === key || p.name.toLowerCase() === key) : undefined;
+      const place = key ? places.find((p) => p.slug === key || p.names.some((n) => n.toLowerCase() === key)) : undefined;
       return place ? { lat: place.lat, lng: place.lng } : null;
     };
     setPoint(pointOf(byId(ids.lat)?.value ?? "", byId(ids.lng)?.value ?? "") ?? centreOf(byId(ids.place)?.value ?? ""));

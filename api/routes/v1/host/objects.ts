@@ -66,7 +66,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .get("/places", (c) => {
       const locale = c.get("locale");
-      const places = PLACES.map((p) => ({ slug: p.slug, name: localize(p.name, locale), region: p.region, lat: p.lat, lng: p.lng }));
+      const places = PLACES.map((p) => ({ slug: p.slug, name: localize(p.name, locale), names: [...new Set(Object.values(p.name))], region: p.region, lat: p.lat, lng: p.lng }));
       return ok<PlacesResponse>(c, { places: places.sort((a, b) => a.name.localeCompare(b.name, locale)) });
     })
     .get("/:id", async (c) => {
