@@ -163,6 +163,11 @@ export default function HostBookingPage() {
               {t("detail.reason", { reason: booking.cancelReason })}
               {booking.cancelComment ? ` — ${booking.cancelComment}` : ""}
             </p>
+          ) : booking.cancelComment ? (
+            // Without a chosen reason: a cancellation the guest did not choose one for (their account was deleted, issue 27).
+            <p className="mt-3 text-sm text-stone-700" data-testid="cancel-reason">
+              {booking.cancelComment}
+            </p>
           ) : null}
           {booking.actions.includes("pending_payment") ? (
             <Form method="post" className="mt-4" data-testid="confirm-form">

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { CodeSentResponse, UserData } from "../../contract/account";
+import type { CodeSentResponse, DeletionPlan, DeletionStay, UserData } from "../../contract/account";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
@@ -11,6 +11,7 @@ import { PageHeader, StepCard, dangerButton, formatTarget } from "~/components/p
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
+import { formatDate, formatPrice } from "~/lib/format";
 import { routeErrorFrom } from "~/lib/api.server";
 import { getSignedIn, requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
@@ -29,7 +30,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
-  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((error: unknown) => {
+  const [{ userData }, plan] = await Promise.all([
+    signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user"),
+    // What happens to each stay not yet over: told before the code is asked for (issue 27).
+    signedIn.api.get<DeletionPlan>("/api/v1/profile/delete_account"),
+  ]).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   return data(
@@ -38,6 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The code goes to the phone, or to the e-mail when no phone is linked (as the API does).
       sendTo: userData.phoneNumber ?? userData.email ?? "",
       stage: codeStage(signedIn, context, "delete_account"),
+      plan,
       title: `${t("delete.title")} — Konok`,
     },
     { headers: await signedIn.headers() },
@@ -103,7 +109,7 @@ export default function DeleteAccount() {
     );
   }
 
-  const { sendTo, stage } = loaderData;
+  const { sendTo, stage, plan } = loaderData;
   const sendError = outcome?.intent === "send" ? outcome.error : null;
   return (
     <div>
@@ -121,7 +127,9 @@ export default function DeleteAccount() {
           </ul>
         </div>
 
-        {stage ? (
+        {plan.stays.length ? <StaysAhead plan={plan} /> : null}
+
+        {!plan.canDelete ? null : stage ? (
           <div className="mt-6">
             <p className="mb-5 text-sm text-stone-600" data-testid="code-sent-to">
               {t("delete.sentTo")} <strong className={`${/^\d+$/.test(stage.target) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(stage.target)}</strong>. {t("code.sending")} {t("code.validFor")}
@@ -149,5 +157,49 @@ export default function DeleteAccount() {
         </Link>
       </StepCard>
     </div>
+  );
+}
+
+/**
+ * Each stay not yet over and what deleting the account does to it: cancelled (a paid one refunded
+ * in full, the host told), or, for a stay under way or guests at the person's listings, why the
+ * deletion has to wait.
+ */
+function StaysAhead({ plan }: { plan: DeletionPlan }) {
+  const { t } = useTranslation("account");
+  const { locale, path } = useLocale();
+  const dates = (s: DeletionStay) => `${formatDate(s.checkIn, locale, { day: "numeric", month: "short" })} – ${formatDate(s.checkOut, locale, { day: "numeric", month: "short", year: "numeric" })}`;
+  return (
+    <section className="mt-5 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-labelledby="stays-ahead" data-testid="deletion-stays">
+      <h2 id="stays-ahead" className="font-semibold">
+        {t("delete.stays.title")}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {plan.stays.map((s) => (
+          <li key={s.bookingId} data-testid="deletion-stay" data-outcome={s.outcome} data-booking-id={s.bookingId}>
+            <p className="font-medium text-stone-900">
+              {s.estateTitle} · <span className="whitespace-nowrap">{dates(s)}</span>
+            </p>
+            <p className="mt-0.5">
+              {t(`delete.stays.${s.outcome}`, { amount: formatPrice(s.refund, locale) })}{" "}
+              {s.outcome === "hosting" ? (
+                <a href={path(`/host/booking/${s.bookingId}`)} className="font-medium underline">
+                  {t("delete.stays.openBooking")}
+                </a>
+              ) : s.outcome === "staying" ? null : (
+                <a href={path(`/profile/booking/${s.bookingId}`)} className="font-medium underline">
+                  {t("delete.stays.openBooking")}
+                </a>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {plan.canDelete ? null : (
+        <p className="mt-3 font-semibold" role="status" data-testid="deletion-blocked">
+          {t("delete.stays.blocked")}
+        </p>
+      )}
+    </section>
   );
 }
