@@ -154,7 +154,7 @@ export type PageData = { favorites: number[]; unread: UnreadData };
  * by the state machine, a paid one refunded in full whatever the listing's policy, and its host
  * told (the cancellation notice, with why). A stay under way, or a guest's stay at the person's
  * own listings, cannot be settled that way: deletion waits (`canDelete` false) and the page says
- * what to do. See docs/decisions/0071-account-deletion-cancels-stays-not-begun.md.
+ * what to do. See docs/decisions/0072-account-deletion-cancels-stays-not-begun.md.
  */
 export type DeletionOutcome = "cancelRefund" | "cancel" | "staying" | "hosting";
 export type DeletionStay = {

@@ -1,6 +1,6 @@
 /**
  * Deleting an account that has stays not yet over (issue 27: a guest deleted their account with a
- * paid stay ahead, and the host was left with a guest "—" and no phone). Decision 0071:
+ * paid stay ahead, and the host was left with a guest "—" and no phone). Decision 0072:
  *
  * - A stay the person booked as a guest and has not begun is cancelled through the state machine
  *   (`cancelled_by_guest`, so the host is notified as for any cancellation), a paid one refunded in
