@@ -68,6 +68,25 @@ async function zoomIn(page: Page) {
   await frames();
 }
 
+/** The stays the map shows, sorted: each price pill's and each cluster's (`data-estate-ids`). */
+const shownIds = (page: Page) =>
+  page
+    .locator('[data-testid="map-marker"], [data-testid="map-cluster"]')
+    .evaluateAll((els) => els.flatMap((e) => (e as HTMLElement).dataset.estateId ? [Number((e as HTMLElement).dataset.estateId)] : ((e as HTMLElement).dataset.estateIds ?? "").split(",").map(Number)))
+    .then((ids) => ids.sort((a, b) => a - b));
+
+/** A price pill to click: where every stay is in a cluster, clusters are opened until one shows. */
+async function somePill(page: Page) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const pill = page.getByTestId("map-marker").first();
+    if (await pill.count()) return pill;
+    await page.getByTestId("map-cluster").first().dispatchEvent("click");
+    await expect(page.locator(".leaflet-zoom-anim")).toHaveCount(0);
+    await page.waitForTimeout(400);
+  }
+  throw new Error("No price pill on the map");
+}
+
 const shownTotal = async (page: Page) => Number(await page.getByTestId("results-count").getAttribute("data-total"));
 const expectTotal = (page: Page, total: number) => expect(page.getByTestId("results-count")).toHaveAttribute("data-total", String(total), { timeout: 20_000 });
 
@@ -102,19 +121,16 @@ test.describe("map search with JavaScript", () => {
     expect(lazyRequests.some((u) => /leaflet.*\.css/.test(u))).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/estates");
 
-    // One price pill per stay the API finds for the filter, in som.
-    const markers = page.getByTestId("map-marker");
-    await expect(markers).toHaveCount(expected.length);
-    await expect(markers.first()).toContainText("сом");
-    const ids = (await markers.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-estate-id"))))).sort();
-    expect(ids).toEqual(expected.map((p) => p.id).sort());
+    // Every stay the API finds for the filter, as a price pill or in a cluster of pills too close to read.
+    await expect.poll(() => shownIds(page)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
     // The tiles cannot load here: the map says so, and still names where they would come from.
     await expect(page.getByTestId("map-tiles-failed")).toBeVisible();
     await expect(page.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
     await expect(page.getByTestId("map-search-area")).toHaveCount(0);
 
     // A marker's card: the estate of that marker, priced for the stay, linking on with the dates.
-    const marker = markers.first();
+    const marker = await somePill(page);
+    await expect(marker).toContainText("сом");
     const id = Number(await marker.getAttribute("data-estate-id"));
     const point = expected.find((p) => p.id === id)!;
     await marker.dispatchEvent("click");
@@ -128,6 +144,39 @@ test.describe("map search with JavaScript", () => {
     await card.getByTestId("map-card-link").click();
     await expect(page.getByTestId("estate-page")).toHaveAttribute("data-estate-id", String(id));
     expect(new URL(page.url()).searchParams.get("checkInDate")).toBe(checkIn);
+  });
+
+  test("stays too close to tell apart are one cluster with their number; its click zooms in and splits it", async ({ page, request }) => {
+    const expected = await mapApi(request, { ...COUNTRY_AREA, location: "Бишкек" });
+    expect(expected.length).toBeGreaterThan(10);
+    await visit(page, `/estates?${new URLSearchParams({ location: "Бишкек" })}`);
+    await openMap(page);
+    // Every stay is on the map, each once, and the piles are clusters.
+    await expect.poll(() => shownIds(page)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
+    const clusters = page.getByTestId("map-cluster");
+    expect(await clusters.count()).toBeGreaterThan(0);
+    const biggest = await clusters.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.count)).reduce((a, b) => Math.max(a, b), 0));
+    expect(biggest).toBeGreaterThan(1);
+    const cluster = page.locator(`[data-testid="map-cluster"][data-count="${biggest}"]`).first();
+    await expect(cluster).toHaveText(String(biggest));
+    // Named for a screen reader and a pointer's tooltip by the marker's title.
+    await expect(cluster.locator("xpath=ancestor::*[contains(@class,'leaflet-marker-icon')][1]")).toHaveAttribute("title", new RegExp(`^${biggest} вариант`));
+    const inside = ((await cluster.getAttribute("data-estate-ids")) ?? "").split(",").map(Number);
+    const markersBefore = await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').count();
+    const zoomBefore = await page.evaluate(() => document.querySelector(".leaflet-proxy")?.getAttribute("style") ?? "");
+    await cluster.dispatchEvent("click");
+    await expect(page.locator(".leaflet-zoom-anim")).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.querySelector(".leaflet-proxy")?.getAttribute("style") ?? "")).not.toBe(zoomBefore);
+    // Closer in, the cluster's stays are shown apart: more markers for them than the one.
+    await expect
+      .poll(async () => {
+        const shown = await page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) =>
+          els.map((e) => ((e as HTMLElement).dataset.estateId ?? (e as HTMLElement).dataset.estateIds ?? "").split(",").map(Number)),
+        );
+        return shown.filter((ids) => ids.some((id) => inside.includes(id))).length;
+      })
+      .toBeGreaterThan(1);
+    expect(markersBefore).toBeLessThan(expected.length);
   });
 
   test("moving the map offers 'Search this area': the list, its count, the URL and the markers follow the box", async ({ page, request }) => {
@@ -168,7 +217,7 @@ test.describe("map search with JavaScript", () => {
     await expect(page.getByTestId("area-chip")).toBeVisible();
     await expect(page.getByTestId("map-search-area")).toHaveCount(0);
     const points = await mapApi(request, area);
-    await expect(page.getByTestId("map-marker")).toHaveCount(points.length);
+    await expect.poll(async () => (await shownIds(page)).length).toBe(points.length);
     const shown = await page.getByTestId("estate-card-link").evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split("?")[0].split("/").pop()));
     expect(shown).toEqual(inBox.estates.map((e) => e.slug));
 
@@ -184,7 +233,8 @@ test.describe("map search with JavaScript", () => {
     const { area, query } = await karakolBox(request);
     await visit(page, `/estates?${query}`);
     await openMap(page);
-    await expect(page.getByTestId("map-marker")).toHaveCount((await mapApi(request, area)).length);
+    const inArea = (await mapApi(request, area)).length;
+    await expect.poll(async () => (await shownIds(page)).length).toBe(inArea);
 
     const { types } = await apiData<{ types: EstateType[] }>(await request.get("/api/v1/guest/types"));
     const type = types.find((t) => t.estatesCount > 5)!;
@@ -308,7 +358,7 @@ test.describe("a failing connection while the map loads its points", () => {
 
       await retry.click();
       await expect(notice).toHaveCount(0);
-      await expect(page.getByTestId("map-marker").first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first()).toBeVisible({ timeout: 20_000 });
       expect(failed).toBe(2);
     });
   }
@@ -428,7 +478,7 @@ test.describe("map screenshots", () => {
       await page.setViewportSize({ width, height });
       await visit(page, `${prefix}/estates?location=%D0%9A%D0%B0%D1%80%D0%B0%D0%BA%D0%BE%D0%BB`);
       await openMap(page);
-      await page.getByTestId("map-marker").first().dispatchEvent("click");
+      await (await somePill(page)).dispatchEvent("click");
       await expect(page.getByTestId("map-card-link")).toBeVisible();
       // Dragging the map (away from the markers) offers to search the new area.
       const box = (await page.getByTestId("map").boundingBox())!;

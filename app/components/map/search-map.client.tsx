@@ -10,7 +10,7 @@
  * would make the bundler split the chunks the list loads first into more, larger files.
  */
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { MapPoint } from "../../../contract/estate";
 import type { Photo } from "~/components/photo";
@@ -21,6 +21,7 @@ import type { formatPrice } from "~/lib/format";
 import type { MapArea } from "~/lib/search-params";
 import type { MapCardData, MapPointsData } from "./map.server";
 import { areaSearch } from "./area-search";
+import { CLUSTER_MAX_ZOOM, clusterPoints } from "./clusters";
 import { L, createMap, htmlIcon, loadLeafletCss } from "./leaflet.client";
 
 export type SearchMapKit = {
@@ -87,6 +88,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
   const { t } = useTranslation("estates");
   const { t: tc } = useTranslation("common");
   const { locale, path, formatPrice, Photo, RatingBadge } = kit;
+  const clusterLabel = useCallback((count: number) => t("map.cluster", { count }), [t]);
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -102,6 +104,8 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  /** The map's zoom: the markers are clustered again at each one. */
+  const [zoom, setZoom] = useState<number | null>(null);
 
   const { pointsHref } = data.map;
   // The list's filter changed (a new area searched, a filter applied): the markers follow.
@@ -155,6 +159,8 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       if (!quiet.current) setMoved(true);
     });
     created.on("click", () => setSelected(null));
+    created.on("zoomend", () => setZoom(created.getZoom()));
+    setZoom(created.getZoom());
     const resize = new ResizeObserver(() => {
       quiet.current = true;
       created.invalidateSize({ animate: false });
@@ -172,13 +178,32 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
     };
   }, [cssReady, hasPoints]);
 
-  // The markers: price pills, redrawn when the points change.
+  // The markers: price pills, and a round count where pills would cover each other (clusters.ts);
+  // redrawn when the points or the zoom change. A cluster's click zooms to its stays.
   useEffect(() => {
     const group = layer.current;
-    if (!map || !group || !pointsData) return;
+    if (!map || !group || !pointsData || zoom === null) return;
     group.clearLayers();
     markers.current.clear();
-    for (const point of pointsData.points) {
+    const groups =
+      zoom >= CLUSTER_MAX_ZOOM
+        ? pointsData.points.map((p) => ({ points: [p], lat: p.lat, lng: p.lng }))
+        : clusterPoints(pointsData.points, (p) => map.project([p.lat, p.lng], zoom));
+    for (const { points: members, lat, lng } of groups) {
+      if (members.length > 1) {
+        const label = clusterLabel(members.length);
+        const cluster = L.marker([lat, lng], { icon: clusterIcon(members.map((p) => p.id)), title: label, riseOnHover: true, keyboard: true });
+        cluster.on("click", (event) => {
+          L.DomEvent.stopPropagation(event);
+          const bounds = L.latLngBounds(members.map((p) => [p.lat, p.lng] as [number, number]));
+          // Stays in one spot cannot be told apart by zooming to them: one step past the grid's last zoom.
+          if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), CLUSTER_MAX_ZOOM);
+          else map.fitBounds(bounds.pad(0.2), { maxZoom: CLUSTER_MAX_ZOOM });
+        });
+        cluster.addTo(group);
+        continue;
+      }
+      const point = members[0];
       const price = formatPrice(point.price, locale);
       const marker = L.marker([point.lat, point.lng], { icon: pillIcon(point.id, price, false), title: price, riseOnHover: true, keyboard: true });
       marker.on("click", (event) => {
@@ -188,7 +213,7 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       marker.addTo(group);
       markers.current.set(point.id, marker);
     }
-  }, [map, pointsData, locale, formatPrice]);
+  }, [map, pointsData, locale, formatPrice, zoom, clusterLabel]);
 
   // The chosen marker stands out.
   useEffect(() => {
@@ -337,6 +362,14 @@ export default function SearchMap({ data, onClose, kit }: { data: SearchPageData
       </div>
     </section>
   );
+}
+
+const CLUSTER =
+  "absolute left-0 top-0 flex h-10 min-w-10 -translate-x-1/2 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-brand-700 px-2 text-sm font-bold text-white shadow-md ring-4 ring-white/80 hover:bg-stone-900 group-focus-visible:outline group-focus-visible:outline-2 group-focus-visible:outline-brand-600";
+
+/** A cluster: how many stays, and which (`data-estate-ids`, for the tests and nothing else); its name is the marker's title. */
+function clusterIcon(ids: MapPoint["id"][]): L.DivIcon {
+  return htmlIcon(`<span class="${CLUSTER}" data-testid="map-cluster" data-count="${ids.length}" data-estate-ids="${ids.join(",")}">${ids.length}</span>`);
 }
 
 function pillIcon(id: MapPoint["id"], price: string, active: boolean): L.DivIcon {
