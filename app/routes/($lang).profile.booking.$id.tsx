@@ -108,7 +108,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (error.status === 422 && error.errors.reasonId) fieldErrors.reasonId = [t("errors.reasonRequired")];
       if (error.status === 422 && error.errors.rating) fieldErrors.rating = [t("errors.ratingRequired")];
       if (error.status === 422 && error.errors.text) fieldErrors.text = [t("errors.textShort")];
-      const formErrors = Object.keys(fieldErrors).length ? [] : [error.status === 409 ? t("errors.changed") : apiMessage(error, t)];
+      // A review refused (the window closed, already written) says why in the API's words, in the page's language.
+      const reviewRefusal = intent === "review" && error.status === 409 && error.message;
+      const formErrors = Object.keys(fieldErrors).length ? [] : [reviewRefusal ? error.message : error.status === 409 ? t("errors.changed") : apiMessage(error, t)];
       return reply({ intent, result: submission.reply({ formErrors, fieldErrors }) }, error.status === 409 ? 409 : 422);
     }
     throw redirect(`${here}?notice=${intent === "cancel" ? "cancelled" : "reviewed"}`, { headers: await signedIn.headers() });
