@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema, localeSchema } from "./common";
 import { msg } from "./message-key";
+import { phoneProblem, stripPhone } from "./phone";
 
 /**
  * A phone number is the country code plus the national number, digits only (SPEC section 3):
@@ -8,9 +9,10 @@ import { msg } from "./message-key";
  */
 export const phoneNumberSchema = z
   .string({ required_error: msg("phoneRequired") })
-  .transform((v) => v.replace(/[\s()+-]/g, ""))
-  .refine((v) => /^\d{8,15}$/.test(v), msg("phoneDigits"))
-  .refine((v) => !v.startsWith("996") || v.length === 12, msg("phoneKg"));
+  .transform(stripPhone)
+  // The rule is contract/phone.ts (the web forms check the same); one message at a time.
+  .refine((v) => phoneProblem(v) !== "digits", msg("phoneDigits"))
+  .refine((v) => phoneProblem(v) !== "kg", msg("phoneKg"));
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { CountryCode, PhoneDataResponse } from "../../contract/directory";
+import { joinPhone, phoneProblem, stripPhone } from "../../contract/phone";
 import { ApiError, type ApiClient } from "./api.server";
 
 type AnySubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
@@ -57,25 +58,29 @@ export function replyWithApiError(
 export function phoneFields(t: TFunction) {
   return {
     countryCode: z.string({ required_error: t("common:form.required") }).regex(/^\d{1,4}$/, t("common:form.countryCode")),
+    // Digits only here; the length is checked on the joined number by withPhoneCheck (contract/phone.ts).
     phone: z
       .string({ required_error: t("common:form.phoneRequired") })
-      .transform((v) => v.replace(/[\s()-]/g, ""))
-      .pipe(z.string().regex(/^\d{6,12}$/, t("common:form.phoneInvalid"))),
+      .transform(stripPhone)
+      .pipe(z.string().regex(/^\d+$/, t("common:form.phoneInvalid"))),
   };
 }
 
-/** Country code + national number, checked together: a Kyrgyz number has 9 digits. */
+/**
+ * Country code + national number, checked together by the API's rule (contract/phone.ts): 8–15
+ * digits in all, a Kyrgyz number has 9 after +996. Only fields that passed their own check get it:
+ * one message at a time.
+ */
 export function withPhoneCheck<T extends { countryCode: string; phone: string }>(t: TFunction) {
   return (value: T, ctx: z.RefinementCtx) => {
-    // Only a number that passed the digits check gets the Kyrgyz length check: one message at a time.
-    if (value.countryCode === "996" && /^\d{6,12}$/.test(value.phone) && value.phone.replace(/^0/, "").length !== 9) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: t("common:form.phoneKg") });
-    }
+    if (!/^\d{1,4}$/.test(value.countryCode) || !/^\d+$/.test(value.phone)) return;
+    const problem = phoneProblem(fullPhone(value));
+    if (problem) ctx.addIssue({ code: "custom", path: ["phone"], message: t(problem === "kg" ? "common:form.phoneKg" : "common:form.phoneInvalid") });
   };
 }
 
 /** The API's phoneNumber: country code and national number, digits only (a leading 0 dropped). */
-export const fullPhone = (value: { countryCode: string; phone: string }) => `${value.countryCode}${value.phone.replace(/^0/, "")}`;
+export const fullPhone = (value: { countryCode: string; phone: string }) => joinPhone(value.countryCode, value.phone);
 
 export const passwordField = (t: TFunction) =>
   z.string({ required_error: t("common:form.passwordRequired") }).min(8, t("common:form.passwordShort")).max(128, t("common:form.tooLong"));

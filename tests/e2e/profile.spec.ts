@@ -168,6 +168,9 @@ test.describe("profile", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ky");
     await page.locator('input[name="phone"]').fill("12345");
     await page.getByTestId("phone-form").locator('button[type="submit"]').click();
+    await expect(await errorOf(page, "phone")).toContainText(message("ky", "common", "form.phoneKg"));
+    await page.locator('input[name="phone"]').fill("12a45");
+    await page.getByTestId("phone-form").locator('button[type="submit"]').click();
     await expect(await errorOf(page, "phone")).toContainText(message("ky", "common", "form.phoneInvalid"));
 
     await page.locator('input[name="phone"]').fill(next.slice(3));
