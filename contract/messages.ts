@@ -20,6 +20,11 @@ const API_MESSAGES = {
     "Кирүү аракети өтө көп. {minutes} мүнөттөн кийин кайталаңыз же сырсөздү калыбына келтириңиз",
   ),
   tooManyRequests: s("Слишком много запросов. Попробуйте через {minutes} мин", "Too many requests. Try again in {minutes} min", "Суроо-талап өтө көп. {minutes} мүнөттөн кийин кайталаңыз"),
+  codeChallenge: s(
+    "Сейчас из вашей сети просят много кодов. Подождите {seconds} с и отправьте ещё раз: с включённым JavaScript браузер сделает это сам",
+    "Many codes are being asked for from your network right now. Wait {seconds} s and send again; with JavaScript on, your browser does it by itself",
+    "Азыр тармагыңыздан көп код суралууда. {seconds} секунд күтүп, кайра жөнөтүңүз: JavaScript күйүк болсо, браузер муну өзү жасайт",
+  ),
   resendWait: s("Новый код можно запросить через {seconds} с", "You can ask for a new code in {seconds} s", "Жаңы кодду {seconds} секунддан кийин сураса болот"),
   tooManyCodes: s(
     "Слишком много кодов для этого адреса. Попробуйте через {minutes} мин",

@@ -26,6 +26,7 @@ import { fieldError, HttpError } from "../lib/http-errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { parseBody } from "../lib/validation";
+import { answerFrom } from "../services/auth/code-challenge";
 import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
@@ -52,7 +53,7 @@ const pauseAfterFailures = (failures: number) =>
 export function authRoutes(deps: AccountDeps) {
   const { db, auth, limits } = deps;
 
-  const limitCodesPerIp = (c: Context<ApiEnv>) => limitCodeRequests(limits, { ip: clientIp(c) });
+  const limitCodesPerIp = (c: Context<ApiEnv>) => limitCodeRequests(limits, { ip: clientIp(c) }, { secret: auth.secret, answer: answerFrom((name) => c.req.header(name)) });
 
   /** `pwd` ties a reset proof to the password it replaces, so it dies once that password changes. */
   function verificationToken(purpose: CodePurpose, target: string, pwd?: string) {

@@ -4,6 +4,7 @@
  * that takes longer than the timeout is aborted as 408; every failure becomes an ApiError.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { CHALLENGE_FIELD, CHALLENGE_HEADER, PROOF_HEADER } from "../../contract/code-challenge";
 import type { Envelope, ErrorBody, Locale } from "../../contract/common";
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -18,14 +19,26 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
+    // A code request over the address limit names a challenge (decision 0069): a token for the
+    // form to carry back, not a message for the person; it is kept apart from the field messages.
+    const challenge = errors[CHALLENGE_FIELD]?.[0];
+    if (challenge) {
+      this.challenge = challenge;
+      this.errors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== CHALLENGE_FIELD));
+    }
   }
+  /** The API's challenge token, when it asked for a proof of work or a wait. */
+  readonly challenge?: string;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "config">, options: { locale: Locale; token?: string | null; ip?: string }) {
+/** A challenge the visitor's form carried back: the token, and the browser's proof when it found one. */
+export type ChallengeAnswer = { token: string; nonce?: string };
+
+export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "config">, options: { locale: Locale; token?: string | null; ip?: string; challenge?: ChallengeAnswer }) {
   async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
     const url = withQuery(path, query);
     const attempts = method === "GET" ? 2 : 1;
@@ -41,6 +54,10 @@ export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "conf
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     // The API limits sign-in and code requests per visitor, not per web server.
     if (options.ip) headers["X-Forwarded-For"] = options.ip;
+    if (options.challenge) {
+      headers[CHALLENGE_HEADER] = options.challenge.token;
+      if (options.challenge.nonce) headers[PROOF_HEADER] = options.challenge.nonce;
+    }
     // A FormData body (photo uploads) goes as multipart: fetch writes its own Content-Type with the boundary.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";

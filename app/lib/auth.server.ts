@@ -11,7 +11,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { AuthTokens, LoginResponse, UserData } from "../../contract/account";
 import type { FavoritesMergeResponse } from "../../contract/favorites";
 import { localizePath, type Locale } from "~/i18n/config";
-import { ApiError, createApiClient, type ApiClient } from "./api.server";
+import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from "./api.server";
 import { localeFromParams } from "./request.server";
 import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
 import { readVisitorFavorites, visitorFavoritesCookie } from "./visitor-favorites.server";
@@ -147,6 +147,8 @@ export function refreshOnce(context: AppLoadContext, refreshToken: string): Prom
 export type SignedIn = {
   user: SessionUser;
   api: ApiClient;
+  /** The same API, the call carrying a challenge the form brought back (code requests, decision 0069). */
+  apiWith(options: { challenge?: ChallengeAnswer }): ApiClient;
   locale: Locale;
   session: Session;
   /** The Set-Cookie to send when the tokens were refreshed during this request; empty otherwise. */
@@ -174,9 +176,9 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
     changed = true;
   }
 
-  async function call<T>(run: (api: ApiClient) => Promise<T>): Promise<T> {
+  async function call<T>(run: (api: ApiClient) => Promise<T>, challenge?: ChallengeAnswer): Promise<T> {
     if (tokens && secondsLeft(tokens.token) < REFRESH_MARGIN_SECONDS) await refresh();
-    const attempt = () => run(createApiClient(context, { locale, token: tokens?.token, ip }));
+    const attempt = () => run(createApiClient(context, { locale, token: tokens?.token, ip, challenge }));
     try {
       return await attempt();
     } catch (error) {
@@ -200,15 +202,16 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
     }
   }
 
-  const api: ApiClient = {
-    get: (path, query) => call((a) => a.get(path, query)),
-    post: (path, body) => call((a) => a.post(path, body)),
-    put: (path, body) => call((a) => a.put(path, body)),
-    delete: (path) => call((a) => a.delete(path)),
-  };
+  const apiWith = ({ challenge }: { challenge?: ChallengeAnswer }): ApiClient => ({
+    get: (path, query) => call((a) => a.get(path, query), challenge),
+    post: (path, body) => call((a) => a.post(path, body), challenge),
+    put: (path, body) => call((a) => a.put(path, body), challenge),
+    delete: (path) => call((a) => a.delete(path), challenge),
+  });
   return {
     user,
-    api,
+    api: apiWith({}),
+    apiWith,
     locale,
     session,
     headers: async () => (changed ? commitSession(session, context) : {}),

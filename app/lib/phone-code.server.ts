@@ -14,7 +14,8 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { CodeSentResponse, UserMode, VerifiedResponse } from "../../contract/account";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
-import { ApiError, createApiClient, type ApiClient } from "./api.server";
+import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from "./api.server";
+import { challengeAnswerOf, challengeOf } from "./code-challenge.server";
 import { clientIpOf } from "./auth.server";
 import { codeField, emailField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
 import { writePending, type Pending, type PendingFlow } from "./pending.server";
@@ -25,7 +26,12 @@ type AppSession = Awaited<ReturnType<typeof getSession>>;
 export type CodeIntent = "send" | "verify" | "resend";
 
 /** What an action answers when a step fails: which form it was, and conform's result for it. */
-export type StepReply<I extends string = string> = { intent: I; result: SubmissionResult<string[]> };
+export type StepReply<I extends string = string> = {
+  intent: I;
+  result: SubmissionResult<string[]>;
+  /** The API's challenge for this form to carry back (code requests over the address limit). */
+  challenge?: string;
+};
 
 export const CODE_ENDPOINTS: Record<PendingFlow, { send: string; verify: string }> = {
   register: { send: "/api/register/send_code", verify: "/api/register/verify_code" },
@@ -128,9 +134,9 @@ export function codeStepView(pending: Pending, locale: Locale, now = Date.now())
 
 // ── The action ──────────────────────────────────────────────────────────────────────────────
 
-export function apiForVisitor(context: AppLoadContext, request: Request, locale: Locale): ApiClient {
+export function apiForVisitor(context: AppLoadContext, request: Request, locale: Locale, challenge?: ChallengeAnswer): ApiClient {
   // The API limits code requests per visitor: pass the visitor's address, not the web server's.
-  return createApiClient(context, { locale, ip: clientIpOf(context, request) });
+  return createApiClient(context, { locale, ip: clientIpOf(context, request), challenge });
 }
 
 const statusOf = (error: unknown) => (error instanceof ApiError && error.status === 429 ? 429 : 422);
@@ -156,7 +162,7 @@ type CodeFlowOptions = {
  */
 export async function runCodeIntent(intent: CodeIntent, formData: FormData, context: AppLoadContext, request: Request, options: CodeFlowOptions) {
   const { flow, t, locale, session, pending, here } = options;
-  const api = apiForVisitor(context, request, locale);
+  const api = apiForVisitor(context, request, locale, challengeAnswerOf(formData));
   const endpoints = CODE_ENDPOINTS[flow];
 
   if (intent === "send" && flow === "reset" && formData.get("by") === "email") {
@@ -184,7 +190,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     } catch (error) {
       if (error instanceof Response) throw error;
       const result = replyFromApi(submission, error, { t, fields: { email: "email", phoneNumber: "email" } });
-      return data<StepReply>({ intent, result }, { status: statusOf(error) });
+      return data<StepReply>({ intent, result, challenge: challengeOf(error) }, { status: statusOf(error) });
     }
   }
 
@@ -213,7 +219,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     } catch (error) {
       if (error instanceof Response) throw error;
       const result = replyFromApi(submission, error, { t, fields: { phoneNumber: "phone", referralCode: "referralCode" } });
-      return data<StepReply>({ intent, result }, { status: statusOf(error) });
+      return data<StepReply>({ intent, result, challenge: challengeOf(error) }, { status: statusOf(error) });
     }
   }
 
@@ -252,7 +258,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   } catch (error) {
     if (error instanceof Response) throw error;
     const result = submission.reply({ formErrors: apiMessages(error, t) });
-    return data<StepReply>({ intent, result }, { status: statusOf(error) });
+    return data<StepReply>({ intent, result, challenge: challengeOf(error) }, { status: statusOf(error) });
   }
 }
 

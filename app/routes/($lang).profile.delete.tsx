@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import type { CodeSentResponse, DeletionPlan, DeletionStay, UserData } from "../../contract/account";
+import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
@@ -13,12 +14,13 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatPrice } from "~/lib/format";
 import { routeErrorFrom } from "~/lib/api.server";
+import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
 import { getSignedIn, requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { localeFromParams } from "~/lib/request.server";
 import { commitSession, destroySession } from "~/lib/session.server";
 
-type ActionData = CodeActionData | { intent: "send"; error: string };
+type ActionData = CodeActionData | { intent: "send"; error: string; challenge?: string };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -59,14 +61,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath("/profile/delete", signedIn.locale);
 
   if (intent === "resend" && stage) {
-    return resendAction(signedIn, context, t, { purpose: "delete_account", target: stage.target, path: "/api/v1/profile/delete_account/send_code", body: {} });
+    return resendAction(signedIn, context, t, { purpose: "delete_account", target: stage.target, path: "/api/v1/profile/delete_account/send_code", body: {}, challenge: challengeAnswerOf(formData) });
   }
   if (intent === "send") {
     try {
-      const sent = await signedIn.api.put<CodeSentResponse>("/api/v1/profile/delete_account/send_code", {});
+      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/delete_account/send_code", {});
       setPending(signedIn.session, context, "delete_account", sent.target);
     } catch (error) {
-      return data<ActionData>({ intent: "send", error: apiMessage(error, t) }, { status: statusOf(error), headers: await signedIn.headers() });
+      return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
     }
     throw redirect(here, { headers: await commitSession(signedIn.session, context) });
   }
@@ -144,6 +146,7 @@ export default function DeleteAccount() {
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-4" data-testid="delete-send-form">
+            <ChallengeFields token={outcome?.intent === "send" ? outcome.challenge : undefined} />
             {sendError ? <FormAlert errors={[sendError]} /> : null}
             <p className="text-sm text-stone-600">
               {t("delete.willSend")} <strong className={`${/^\d+$/.test(sendTo) ? "whitespace-nowrap" : "break-all"} font-semibold text-stone-900`}>{formatTarget(sendTo)}</strong>.

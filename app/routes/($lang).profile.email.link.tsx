@@ -15,6 +15,8 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { ChallengeFields } from "~/components/forms/code-challenge";
+import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -43,20 +45,22 @@ const schema = (t: Awaited<ReturnType<typeof getT>>) =>
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, ["account", "common"]);
-  const submission = parseForm(await readForm(request), schema(t));
+  const formData = await readForm(request);
+  const submission = parseForm(formData, schema(t));
   if (submission.status !== "success") return data(submission.reply(), { status: 422, headers: await signedIn.headers() });
   const { email } = submission.value;
   const next = localizePath("/profile/email/link-confirm", signedIn.locale);
   let headers: HeadersInit;
   try {
-    headers = await sendCode(signedIn, context, { purpose: "email_link", target: email, path: "/api/v1/profile/email/link/send_code", body: { email } });
+    headers = await sendCode(signedIn, context, { purpose: "email_link", target: email, path: "/api/v1/profile/email/link/send_code", body: { email }, challenge: challengeAnswerOf(formData) });
   } catch (error) {
     // Sent a moment ago to this very address (the back button, a double tap): the code is on its way.
     if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "email_link")?.target === email) {
       throw redirect(next, { headers: await signedIn.headers() });
     }
-    const reply = replyWithApiError(submission, error, { t, fields: { email: "email" } });
-    return data(reply, { status: 422, headers: await signedIn.headers() });
+    // Over the address limit: the challenge goes back in the form (decision 0069).
+    const reply = { ...replyWithApiError(submission, error, { t, fields: { email: "email" } }), challenge: challengeOf(error) };
+    return data(reply, { status: error instanceof ApiError && error.status === 429 ? 429 : 422, headers: await signedIn.headers() });
   }
   throw redirect(next, { headers });
 }
@@ -78,6 +82,7 @@ export default function LinkEmail() {
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="email-form">
+          <ChallengeFields token={lastResult && "challenge" in lastResult && typeof lastResult.challenge === "string" ? lastResult.challenge : undefined} />
           <FormAlert errors={form.errors} id={form.errorId} />
           <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="email" inputMode="email" placeholder="name@example.com" />
           <SubmitButton>{t("email.submit")}</SubmitButton>

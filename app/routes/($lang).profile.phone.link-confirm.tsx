@@ -9,6 +9,7 @@ import { PageHeader, StepCard, formatPhone } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
+import { challengeAnswerOf } from "~/lib/code-challenge.server";
 import { requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {
-    return resendAction(signedIn, context, t, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber } });
+    return resendAction(signedIn, context, t, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber }, challenge: challengeAnswerOf(formData) });
   }
   const submission = parseForm(formData, z.object({ code: codeField(t) }));
   if (submission.status !== "success") {

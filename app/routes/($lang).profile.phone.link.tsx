@@ -15,6 +15,8 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWithApiError, withPhoneCheck } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { ChallengeFields } from "~/components/forms/code-challenge";
+import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -38,20 +40,22 @@ const schema = (t: Awaited<ReturnType<typeof getT>>) => z.object(phoneFields(t))
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, ["account", "common"]);
-  const submission = parseForm(await readForm(request), schema(t));
+  const formData = await readForm(request);
+  const submission = parseForm(formData, schema(t));
   if (submission.status !== "success") return data(submission.reply(), { status: 422, headers: await signedIn.headers() });
   const phoneNumber = fullPhone(submission.value);
   const next = localizePath("/profile/phone/link-confirm", signedIn.locale);
   let headers: HeadersInit;
   try {
-    headers = await sendCode(signedIn, context, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber } });
+    headers = await sendCode(signedIn, context, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber }, challenge: challengeAnswerOf(formData) });
   } catch (error) {
     // Sent a moment ago to this very number (the back button, a double tap): the code is on its way.
     if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "phone_link")?.target === phoneNumber) {
       throw redirect(next, { headers: await signedIn.headers() });
     }
-    const reply = replyWithApiError(submission, error, { t, fields: { phoneNumber: "phone" } });
-    return data(reply, { status: 422, headers: await signedIn.headers() });
+    // Over the address limit: the challenge goes back in the form (decision 0069).
+    const reply = { ...replyWithApiError(submission, error, { t, fields: { phoneNumber: "phone" } }), challenge: challengeOf(error) };
+    return data(reply, { status: error instanceof ApiError && error.status === 429 ? 429 : 422, headers: await signedIn.headers() });
   }
   throw redirect(next, { headers });
 }
@@ -76,6 +80,7 @@ export default function LinkPhone() {
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="phone-form">
+          <ChallengeFields token={lastResult && "challenge" in lastResult && typeof lastResult.challenge === "string" ? lastResult.challenge : undefined} />
           <FormAlert errors={form.errors} id={form.errorId} />
           <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("phone.newLabel")} />
           <SubmitButton>{t("phone.submit")}</SubmitButton>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import type { CodeSentResponse, UserData } from "../../contract/account";
+import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
@@ -12,11 +13,12 @@ import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
+import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
 import { requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
 
-type ActionData = CodeActionData | { intent: "send"; error: string };
+type ActionData = CodeActionData | { intent: "send"; error: string; challenge?: string };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -47,15 +49,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const stage = codeStage(signedIn, context, "phone_unlink");
 
   if (intent === "resend" && stage) {
-    return resendAction(signedIn, context, t, { purpose: "phone_unlink", target: stage.target, path: "/api/v1/profile/phone_number/unlink/send_code", body: {} });
+    return resendAction(signedIn, context, t, { purpose: "phone_unlink", target: stage.target, path: "/api/v1/profile/phone_number/unlink/send_code", body: {}, challenge: challengeAnswerOf(formData) });
   }
   if (intent === "send") {
     try {
-      const sent = await signedIn.api.put<CodeSentResponse>("/api/v1/profile/phone_number/unlink/send_code", {});
+      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/phone_number/unlink/send_code", {});
       setPending(signedIn.session, context, "phone_unlink", sent.target);
     } catch (error) {
       // Refused without a confirmed e-mail: the page shows the API's reason and the way to fix it.
-      return data<ActionData>({ intent: "send", error: apiMessage(error, t) }, { status: statusOf(error), headers: await signedIn.headers() });
+      return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
     }
     throw redirect(localizePath("/profile/phone/unlink-confirm", signedIn.locale), { headers: await commitSession(signedIn.session, context) });
   }
@@ -108,6 +110,7 @@ export default function UnlinkPhone() {
           </>
         ) : (
           <Form method="post" className="space-y-4" data-testid="unlink-send-form">
+            <ChallengeFields token={outcome?.intent === "send" ? outcome.challenge : undefined} />
             <ul className="space-y-2 text-sm text-stone-700">
               <li className="flex gap-2">
                 <span aria-hidden="true" className="text-stone-400">•</span>

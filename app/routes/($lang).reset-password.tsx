@@ -107,6 +107,7 @@ export default function ResetPassword() {
   const { path } = useLocale();
   const here = path("/reset-password");
   const labels = byEmail ? [t("steps.email"), t("steps.emailCode"), t("steps.newPassword")] : [t("steps.phone"), t("steps.code"), t("steps.newPassword")];
+  const sendChallenge = reply?.intent === "send" && "challenge" in reply ? reply.challenge : undefined;
   // "Change" goes back to the first step of the same kind.
   const changeHref = `${here}?change=1${byEmail ? "&by=email" : ""}`;
   const footer = (
@@ -139,6 +140,7 @@ export default function ResetPassword() {
           changeHref={changeHref}
           verifyResult={reply?.intent === "verify" ? reply.result : undefined}
           resendResult={reply?.intent === "resend" ? reply.result : undefined}
+          resendChallenge={reply?.intent === "resend" && "challenge" in reply ? reply.challenge : undefined}
         />
       </FlowCard>
     );
@@ -172,13 +174,14 @@ export default function ResetPassword() {
     >
       <SignInMethodSwitch current={byEmail ? "email" : "phone"} label={t("reset.method")} />
       {byEmail ? (
-        <EmailStepForm defaults={{ email: phoneStep.defaults.email }} honeypot={phoneStep.honeypot} lastResult={reply?.intent === "send" ? reply.result : undefined} submitLabel={t("signup.sendCode")} />
+        <EmailStepForm defaults={{ email: phoneStep.defaults.email }} honeypot={phoneStep.honeypot} lastResult={reply?.intent === "send" ? reply.result : undefined} challenge={sendChallenge} submitLabel={t("signup.sendCode")} />
       ) : (
         <PhoneStepForm
           countries={phoneStep.countries}
           defaults={phoneStep.defaults}
           honeypot={phoneStep.honeypot}
           lastResult={reply?.intent === "send" ? reply.result : undefined}
+          challenge={sendChallenge}
           submitLabel={t("signup.sendCode")}
         />
       )}

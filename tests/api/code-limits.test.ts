@@ -1,7 +1,7 @@
 /**
  * Issue 26, item 2: who may ask for one-time codes. Per recipient (one code per flow a minute, three
  * in ten minutes) under a lock, so parallel requests cannot all pass the check; per signed-in
- * account (10 an hour, "already taken" answers included); per address (300 an hour). On PGlite
+ * account (10 an hour, "already taken" answers included); per address (300 an hour, then a challenge). On PGlite
  * and, with TEST_DATABASE_URL, on PostgreSQL, where the requests really run side by side.
  */
 import { eq, inArray } from "drizzle-orm";
@@ -113,7 +113,9 @@ describe("codes per address", () => {
     expect(count(answers, 422)).toBe(300);
     const over = await call("POST", "/api/register/send_code", { phoneNumber: freshPhone() }, ip, own);
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/^Too many requests\. Try again in \d+ min$/);
+    // Not a lock-out: a challenge to solve or wait for (code-challenge.test.ts).
+    expect(over.body.message).toMatch(/^Many codes are being asked for from your network right now\. Wait \d+ s/);
+    expect(over.body.errors?.challenge).toHaveLength(1);
     expect((await call("POST", "/api/password/reset/send_code", { phoneNumber: taken.phone }, ip, own)).status).toBe(429);
     const { auth } = await signedIn();
     expect((await call("PUT", "/api/v1/profile/phone_number/link/send_code", { phoneNumber: freshPhone() }, { ...ip, ...auth }, own)).status).toBe(429);

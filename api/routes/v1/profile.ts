@@ -23,6 +23,7 @@ import { fieldError, HttpError } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
+import { answerFrom } from "../../services/auth/code-challenge";
 import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/codes";
 import { revokeAllForUser } from "../../services/auth/tokens";
 import { deleteAccount, deletionPlan } from "../../services/account-deletion";
@@ -37,7 +38,8 @@ export function profileRoutes(deps: AccountDeps) {
   };
 
   /** Every code request of an account counts, before any lookup: "already taken" answers too. */
-  const limitCodes = (c: Context<AuthedEnv>) => limitCodeRequests(deps.limits, { ip: clientIp(c), userId: c.get("user").id });
+  const limitCodes = (c: Context<AuthedEnv>) =>
+    limitCodeRequests(deps.limits, { ip: clientIp(c), userId: c.get("user").id }, { secret: deps.auth.secret, answer: answerFrom((name) => c.req.header(name)) });
 
   return (
     new Hono<AuthedEnv>()

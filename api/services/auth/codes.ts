@@ -6,7 +6,8 @@
  * - per recipient (number or e-mail): the rules above, checked and written under a lock on the
  *   recipient (`sendCode`), so parallel requests cannot all pass the check before one writes;
  * - per signed-in account: 10 requests an hour, whatever the recipient (`limitCodeRequests`);
- * - per address: 300 requests an hour (carrier NAT puts many phones behind one address).
+ * - per address: 300 requests an hour (carrier NAT puts many phones behind one address); over
+ *   it a request gets a challenge (a proof of work, or a wait) instead of a lock-out.
  * The account and address limits count every request before the recipient is looked up, so
  * "already registered" answers are limited like codes.
  */
@@ -20,6 +21,8 @@ import { fieldError, HttpError } from "../../lib/http-errors";
 import type { MessageKey, MessageParams } from "../../lib/messages";
 import type { MessageProvider } from "./messages";
 import { checkSmsCaps, DEFAULT_SMS_CAPS, type SmsCaps } from "../messaging/sms-caps";
+import { CHALLENGE_FIELD } from "../../../contract/code-challenge";
+import { issueChallenge, redeemChallenge, type ChallengeAnswer } from "./code-challenge";
 import type { RateLimits } from "./rate-limit";
 
 export type CodePurpose = "register" | "reset_password" | "phone_link" | "phone_unlink" | "email_link" | "delete_account";
@@ -43,13 +46,32 @@ const RECIPIENT_LOCK_CLASS = 26_002;
  * Counts one code request against the address and, when signed in, the account, and refuses it
  * with 429 over either limit. Call it first, before looking the recipient up.
  */
-export async function limitCodeRequests(limits: RateLimits, who: { ip: string; userId?: number }): Promise<void> {
+export async function limitCodeRequests(
+  limits: RateLimits,
+  who: { ip: string; userId?: number },
+  challenge?: { secret: string; answer?: ChallengeAnswer },
+): Promise<void> {
   // Each limiter counts and checks in one step, so parallel requests cannot slip past the limit.
   const accountWait = who.userId === undefined ? 0 : await limits.codesPerAccount.consume(String(who.userId));
   if (accountWait) throw new HttpError(429, { key: "tooManyCodesAccount", params: { minutes: Math.ceil(accountWait / 60) } }, undefined, accountWait);
+  // Over the address limit a request passes with a challenge it solved or waited for (decision 0069).
+  if (challenge?.answer) {
+    const redeemed = await redeemChallenge(challenge.secret, limits, who.ip, challenge.answer);
+    if (redeemed.outcome === "passed") return;
+    if (redeemed.outcome === "early") throw challengeError(challenge.answer.token, redeemed.waitSeconds);
+  }
   const ipWait = await limits.codesPerIp.consume(who.ip);
-  if (ipWait) throw new HttpError(429, { key: "tooManyRequests", params: { minutes: Math.ceil(ipWait / 60) } }, undefined, ipWait);
+  if (!ipWait) return;
+  if (!challenge) throw new HttpError(429, { key: "tooManyRequests", params: { minutes: Math.ceil(ipWait / 60) } }, undefined, ipWait);
+  const issued = await issueChallenge(challenge.secret, limits, who.ip);
+  throw challengeError(issued.token, issued.waitSeconds);
 }
+
+/** 429 with the challenge: its token in `errors.challenge`, the wait in the message and Retry-After. */
+const challengeError = (token: string, waitSeconds: number) => {
+  const text = { key: "codeChallenge" as const, params: { seconds: waitSeconds } };
+  return new HttpError(429, text, { [CHALLENGE_FIELD]: [{ ref: token }] }, waitSeconds);
+};
 
 export async function sendCode(
   db: Db,

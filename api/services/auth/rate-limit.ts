@@ -141,6 +141,13 @@ export type RateLimits = {
   codesPerIp: Limiter;
   /** Code requests (and "already registered" answers) per signed-in account: 10 per hour. */
   codesPerAccount: Limiter;
+  /**
+   * Challenges given to an address over codesPerIp this hour: each makes the next one's wait
+   * longer and its work harder (code-challenge.ts). Counted, never refused.
+   */
+  codeChallengesPerIp: Limiter;
+  /** Challenges redeemed, by their nonce: each once (kept longer than any challenge lives). */
+  codeChallengesSpent: Limiter;
 };
 
 const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
@@ -151,6 +158,8 @@ const LIMITS: Record<keyof RateLimits, { limit: number; windowMs: number }> = {
   passwordChecksPerUser: { limit: 10, windowMs: 15 * 60_000 },
   codesPerIp: { limit: 300, windowMs: 60 * 60_000 },
   codesPerAccount: { limit: 10, windowMs: 60 * 60_000 },
+  codeChallengesPerIp: { limit: 2 ** 31 - 1, windowMs: 60 * 60_000 },
+  codeChallengesSpent: { limit: 1, windowMs: 20 * 60_000 },
 };
 
 export type RateLimitStore = {
@@ -173,6 +182,8 @@ export function createRateLimits(store: RateLimitStore = {}): RateLimits {
     passwordChecksPerUser: make("passwordChecksPerUser"),
     codesPerIp: make("codesPerIp"),
     codesPerAccount: make("codesPerAccount"),
+    codeChallengesPerIp: make("codeChallengesPerIp"),
+    codeChallengesSpent: make("codeChallengesSpent"),
   };
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CodeField, FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
+import { ChallengeFields } from "~/components/forms/code-challenge";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 /** The code step as the server describes it (see CodeStepView in phone-code.server.ts). */
@@ -24,11 +25,14 @@ export function CodeStepForms({
   changeHref,
   verifyResult,
   resendResult,
+  resendChallenge,
 }: {
   view: CodeStepData;
   changeHref: string;
   verifyResult?: SubmissionResult<string[]> | null;
   resendResult?: SubmissionResult<string[]> | null;
+  /** The API's challenge, when the last "new code" was over the address limit. */
+  resendChallenge?: string;
 }) {
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm({ id: "code-step", lastResult: verifyResult });
@@ -64,6 +68,7 @@ export function CodeStepForms({
       <Form method="post" {...getFormProps(resendForm)} className="space-y-3 border-t border-stone-200 pt-5">
         <p className="text-sm text-stone-600">{t(byEmail ? "code.noEmail" : "code.noSms")}</p>
         <FormAlert errors={resendForm.errors} id={resendForm.errorId} />
+        <ChallengeFields token={resendChallenge} />
         <ResendButton resendIn={view.resendIn} resendAfter={view.resendAfter} />
       </Form>
     </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { CountryCode } from "../../../contract/directory";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+import { ChallengeFields } from "~/components/forms/code-challenge";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 export type HoneypotProps = { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string };
@@ -20,6 +21,7 @@ export function PhoneStepForm({
   lastResult,
   referral = false,
   submitLabel,
+  challenge,
   children,
 }: {
   countries: CountryCode[];
@@ -28,6 +30,8 @@ export function PhoneStepForm({
   lastResult?: SubmissionResult<string[]> | null;
   referral?: boolean;
   submitLabel: ReactNode;
+  /** The API's challenge, when the last press was over the address limit. */
+  challenge?: string;
   /** Small print under the button. */
   children?: ReactNode;
 }) {
@@ -39,6 +43,7 @@ export function PhoneStepForm({
         <FormAlert errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="send" />
         <HoneypotInputs label={t("honeypot")} />
+        <ChallengeFields token={challenge} />
         <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
         {referral ? (
           <TextField
@@ -64,11 +69,13 @@ export function EmailStepForm({
   honeypot,
   lastResult,
   submitLabel,
+  challenge,
 }: {
   defaults: { email?: string };
   honeypot: HoneypotProps;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: ReactNode;
+  challenge?: string;
 }) {
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm({ id: "email-step", lastResult, defaultValue: defaults });
@@ -78,6 +85,7 @@ export function EmailStepForm({
         <FormAlert errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="by" value="email" />
+        <ChallengeFields token={challenge} />
         <HoneypotInputs label={t("honeypot")} />
         <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" />
         <SubmitButton>{submitLabel}</SubmitButton>

@@ -54,6 +54,7 @@ export function SignupPage() {
           changeHref={`${here}?change=1`}
           verifyResult={reply?.intent === "verify" ? reply.result : undefined}
           resendResult={reply?.intent === "resend" ? reply.result : undefined}
+          resendChallenge={reply?.intent === "resend" && "challenge" in reply ? reply.challenge : undefined}
         />
       </FlowCard>
     );
@@ -71,6 +72,7 @@ export function SignupPage() {
         defaults={phoneStep.defaults}
         honeypot={phoneStep.honeypot}
         lastResult={reply?.intent === "send" ? reply.result : undefined}
+        challenge={reply?.intent === "send" ? reply.challenge : undefined}
         referral={variant === "referral"}
         submitLabel={t("signup.sendCode")}
       >

@@ -1,7 +1,8 @@
 /** Server halves of the account code flows: sending (and re-sending) a code, and reading refusals. */
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { ApiError } from "~/lib/api.server";
+import { ApiError, type ChallengeAnswer } from "~/lib/api.server";
+import { challengeOf } from "~/lib/code-challenge.server";
 import type { SignedIn } from "~/lib/auth.server";
 import { commitSession } from "~/lib/session.server";
 import type { CodeActionData } from "./code-step";
@@ -23,19 +24,21 @@ export function codeStage(signedIn: SignedIn, context: AppLoadContext, purpose: 
   return pending ? { target: pending.target, resend: resendInfo(pending, signedIn.locale) } : null;
 }
 
-/** Asks the API for a code and remembers where it went; the caller redirects or answers. */
-export async function sendCode(signedIn: SignedIn, context: AppLoadContext, request: { purpose: PendingPurpose; target: string; path: string; body: unknown }) {
-  await signedIn.api.put(request.path, request.body);
+type CodeRequest = { purpose: PendingPurpose; target: string; path: string; body: unknown; challenge?: ChallengeAnswer };
+
+/** Asks the API for a code (with the challenge the form carried back, if any) and remembers where it went; the caller redirects or answers. */
+export async function sendCode(signedIn: SignedIn, context: AppLoadContext, request: CodeRequest) {
+  await signedIn.apiWith({ challenge: request.challenge }).put(request.path, request.body);
   setPending(signedIn.session, context, request.purpose, request.target);
   return commitSession(signedIn.session, context);
 }
 
 /** The "send again" form of a code page. */
-export async function resendAction(signedIn: SignedIn, context: AppLoadContext, t: TFunction, request: { purpose: PendingPurpose; target: string; path: string; body: unknown }) {
+export async function resendAction(signedIn: SignedIn, context: AppLoadContext, t: TFunction, request: CodeRequest) {
   try {
     const headers = await sendCode(signedIn, context, request);
     return data<CodeActionData>({ intent: "resend", sent: true }, { headers });
   } catch (error) {
-    return data<CodeActionData>({ intent: "resend", error: apiMessage(error, t) }, { status: statusOf(error), headers: await signedIn.headers() });
+    return data<CodeActionData>({ intent: "resend", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
   }
 }

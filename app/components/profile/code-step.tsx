@@ -8,12 +8,13 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CodeField, FormAlert, Notice, SubmitButton } from "~/components/forms/fields";
+import { ChallengeFields } from "~/components/forms/code-challenge";
 import { useServerForm } from "~/components/forms/use-server-form";
 
 export type ResendState = { secondsLeft: number; time: string; sentAt: number };
 
 /** What a code page's action answers: the confirm form's result, or how the resend went. */
-export type CodeActionData = { intent: "confirm"; result: SubmissionResult<string[]> } | { intent: "resend"; sent: true } | { intent: "resend"; error: string };
+export type CodeActionData = { intent: "confirm"; result: SubmissionResult<string[]> } | { intent: "resend"; sent: true } | { intent: "resend"; error: string; challenge?: string };
 
 export function CodeForm({
   lastResult,
@@ -68,6 +69,7 @@ export function ResendCode({ resend, outcome }: { resend: ResendState; outcome?:
   return (
     <Form method="post" className="mt-6 border-t border-stone-100 pt-5" data-testid="resend-form">
       <input type="hidden" name="intent" value="resend" />
+      <ChallengeFields token={outcome?.intent === "resend" && "challenge" in outcome ? outcome.challenge : undefined} />
       <p className="text-sm text-stone-600">{t("code.noCode")}</p>
       {sent && !error ? (
         <div className="mt-3">
