@@ -56,7 +56,7 @@ const challengeOf = (answer: Answer) => answer.body.errors?.challenge?.[0] ?? ""
 const codesTo = async (phone: string) => (await t.db.select({ id: verificationCodes.id }).from(verificationCodes).where(eq(verificationCodes.target, phone))).length;
 
 describe("code requests over the per-address limit", () => {
-  it("ask for a proof of work or a wait instead of a lock-out: a burst of 20 new numbers all get codes", async () => {
+  it("ask for a proof of work or a wait instead of a lock-out: a burst of 20 new numbers all get codes", { timeout: 120_000 }, async () => {
     const phones = Array.from({ length: 20 }, freshPhone);
     for (const phone of phones) {
       const over = await askCode(phone);
