@@ -26,7 +26,7 @@ test("a sign-up code asked for over the address limit comes after a proof of wor
   const phone = freshPhone();
   const presses: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/en/sms") presses.push(r.postData() ?? "");
+    if (r.method() === "POST" && /^\/en\/sms(\.data)?$/.test(new URL(r.url()).pathname)) presses.push(r.postData() ?? "");
   });
   await page.goto("/en/sms");
   await page.locator('input[name="phone"]').fill(typed(phone));
