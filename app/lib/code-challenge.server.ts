@@ -1,4 +1,4 @@
-/** The challenge a code form carried back (app/components/forms/code-challenge.tsx; decision 0069). */
+/** The challenge a code form carried back (app/components/forms/code-challenge.tsx; decision 0071). */
 import type { ChallengeAnswer } from "./api.server";
 
 export function challengeAnswerOf(formData: FormData): ChallengeAnswer | undefined {
