@@ -1,6 +1,6 @@
 /**
  * The challenge a code request over the per-address limit gets instead of a lock-out (issue 30,
- * decision 0071): a signed, short-lived token from the API that the same address redeems once,
+ * decision 0073): a signed, short-lived token from the API that the same address redeems once,
  * either with a proof of work (a nonce whose SHA-256 with the token starts with `d` zero bits,
  * found by the browser's script) or, without script, by sending it again after its waiting time.
  *

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
-    // A code request over the address limit names a challenge (decision 0071): a token for the
+    // A code request over the address limit names a challenge (decision 0073): a token for the
     // form to carry back, not a message for the person; it is kept apart from the field messages.
     const challenge = errors[CHALLENGE_FIELD]?.[0];
     if (challenge) {

@@ -147,7 +147,7 @@ export function refreshOnce(context: AppLoadContext, refreshToken: string): Prom
 export type SignedIn = {
   user: SessionUser;
   api: ApiClient;
-  /** The same API, the call carrying a challenge the form brought back (code requests, decision 0071). */
+  /** The same API, the call carrying a challenge the form brought back (code requests, decision 0073). */
   apiWith(options: { challenge?: ChallengeAnswer }): ApiClient;
   locale: Locale;
   session: Session;

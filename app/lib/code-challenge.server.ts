@@ -1,4 +1,4 @@
-/** The challenge a code form carried back (app/components/forms/code-challenge.tsx; decision 0071). */
+/** The challenge a code form carried back (app/components/forms/code-challenge.tsx; decision 0073). */
 import type { ChallengeAnswer } from "./api.server";
 
 export function challengeAnswerOf(formData: FormData): ChallengeAnswer | undefined {

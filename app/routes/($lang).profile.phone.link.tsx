@@ -53,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "phone_link")?.target === phoneNumber) {
       throw redirect(next, { headers: await signedIn.headers() });
     }
-    // Over the address limit: the challenge goes back in the form (decision 0071).
+    // Over the address limit: the challenge goes back in the form (decision 0073).
     const reply = { ...replyWithApiError(submission, error, { t, fields: { phoneNumber: "phone" } }), challenge: challengeOf(error) };
     return data(reply, { status: error instanceof ApiError && error.status === 429 ? 429 : 422, headers: await signedIn.headers() });
   }

@@ -1,6 +1,6 @@
 /**
  * Issue 30: code requests over the per-address limit ask for a proof of work or a wait, rather
- * than locking the address out (decision 0071). A burst of new numbers from one carrier address
+ * than locking the address out (decision 0073). A burst of new numbers from one carrier address
  * over the limit all get their codes by solving; an answer passes once, from its own address,
  * signed by the API, solved or waited for; the per-number rules still hold behind it. On PGlite
  * and, with TEST_DATABASE_URL, on PostgreSQL.

@@ -1,6 +1,6 @@
 /**
  * Issue 30: a carrier address that has used its 300 code requests of the hour is asked for a proof
- * of work or a wait, not locked out (decision 0071). With JavaScript the browser finds the proof
+ * of work or a wait, not locked out (decision 0073). With JavaScript the browser finds the proof
  * and asks again by itself; without it the page says how long to wait, keeps what was typed, and
  * the next press after the wait gets the code.
  */

@@ -1,6 +1,6 @@
 /**
  * Code requests over the per-address limit (300 an hour) ask for a proof of work or a wait instead
- * of locking the address out (issue 30, decision 0071). Carrier NAT puts thousands of phones
+ * of locking the address out (issue 30, decision 0073). Carrier NAT puts thousands of phones
  * behind one address: on a busy evening the 301st honest person must still get a code. The fraud
  * protection is per number, per block of numbers and per day (sms-caps.ts), which a challenge
  * never passes; the address limit only slows one machine down, and the challenge keeps doing so:

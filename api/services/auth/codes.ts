@@ -54,7 +54,7 @@ export async function limitCodeRequests(
   // Each limiter counts and checks in one step, so parallel requests cannot slip past the limit.
   const accountWait = who.userId === undefined ? 0 : await limits.codesPerAccount.consume(String(who.userId));
   if (accountWait) throw new HttpError(429, { key: "tooManyCodesAccount", params: { minutes: Math.ceil(accountWait / 60) } }, undefined, accountWait);
-  // Over the address limit a request passes with a challenge it solved or waited for (decision 0071).
+  // Over the address limit a request passes with a challenge it solved or waited for (decision 0073).
   if (challenge?.answer) {
     const redeemed = await redeemChallenge(challenge.secret, limits, who.ip, challenge.answer);
     if (redeemed.outcome === "passed") return;

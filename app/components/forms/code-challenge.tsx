@@ -1,5 +1,5 @@
 /**
- * The challenge a code request over the per-address limit brings back (decision 0071), inside the
+ * The challenge a code request over the per-address limit brings back (decision 0073), inside the
  * form that asked: the token as a hidden field, so pressing the button again carries it. Without
  * JavaScript the API's message says how long to wait, and the next press after that passes. With
  * JavaScript the browser finds the proof of work (SHA-256, crypto.subtle) and presses by itself.
