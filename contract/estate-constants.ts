@@ -16,6 +16,17 @@ export const SEARCH_DEFAULTS = {
  */
 export const SEARCH_TOTAL_CAP = 100;
 
+/** Bounds of the search filter (contract/estate.ts enforces them; the web form repeats them as `min`, `max`, `maxLength`). */
+export const SEARCH_LIMITS = {
+  location: 100,
+  adultCount: { min: 1, max: 30 },
+  childrenCount: { min: 0, max: 20 },
+  bedCount: { min: 1, max: 30 },
+  star: { min: 1, max: 5 },
+  price: { min: 0, max: 10_000_000 },
+  page: { min: 1, max: 10_000 },
+} as const;
+
 export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isoDateSchema, type Photo } from "./common";
 
-export { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_TOTAL_CAP, ratingBandOf, type OrderBy, type RatingBand } from "./estate-constants";
-import { ORDER_BY, SEARCH_DEFAULTS, type RatingBand } from "./estate-constants";
+export { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_LIMITS, SEARCH_TOTAL_CAP, ratingBandOf, type OrderBy, type RatingBand } from "./estate-constants";
+import { ORDER_BY, SEARCH_DEFAULTS, SEARCH_LIMITS, type RatingBand } from "./estate-constants";
 import { msg } from "./message-key";
 import type { StayBreakdown, StayPricing } from "./stay-price";
 
@@ -24,16 +24,16 @@ const idList = z.array(idSchema).max(50);
 export const searchFilterSchema = z
   .object({
     locationSearchType: z.enum(["text", "map"]).default("text"),
-    location: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+    location: z.string().trim().max(SEARCH_LIMITS.location).nullish().transform((v) => (v ? v : null)),
     checkInDate: isoDateSchema.nullish().transform((v) => v ?? null),
     checkOutDate: isoDateSchema.nullish().transform((v) => v ?? null),
-    adultCount: z.coerce.number().int().min(1).max(30).default(SEARCH_DEFAULTS.adultCount),
-    childrenCount: z.coerce.number().int().min(0).max(20).default(SEARCH_DEFAULTS.childrenCount),
-    bedCount: z.coerce.number().int().min(1).max(30).nullish().transform((v) => v ?? null),
+    adultCount: z.coerce.number().int().min(SEARCH_LIMITS.adultCount.min).max(SEARCH_LIMITS.adultCount.max).default(SEARCH_DEFAULTS.adultCount),
+    childrenCount: z.coerce.number().int().min(SEARCH_LIMITS.childrenCount.min).max(SEARCH_LIMITS.childrenCount.max).default(SEARCH_DEFAULTS.childrenCount),
+    bedCount: z.coerce.number().int().min(SEARCH_LIMITS.bedCount.min).max(SEARCH_LIMITS.bedCount.max).nullish().transform((v) => v ?? null),
     type: idSchema.nullish().transform((v) => v ?? null),
     subtype: idSchema.nullish().transform((v) => v ?? null),
     /** Hotel stars, any of the listed (1–5). */
-    star: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
+    star: z.array(z.coerce.number().int().min(SEARCH_LIMITS.star.min).max(SEARCH_LIMITS.star.max)).max(5).default([]),
     /** Minimum rating band. */
     rate: z.enum(["excellent", "good", "normal"]).nullish().transform((v) => v ?? null),
     /** Parameter ids; an estate must have all of them. */
@@ -41,8 +41,8 @@ export const searchFilterSchema = z
     /** Nutrition ids; an estate must offer at least one of them. */
     nutrition: idList.default([]),
     isInstantConfirmation: z.boolean().nullish().transform((v) => v ?? null),
-    priceFrom: z.coerce.number().int().min(0).max(10_000_000).default(SEARCH_DEFAULTS.priceFrom),
-    priceTo: z.coerce.number().int().min(0).max(10_000_000).default(SEARCH_DEFAULTS.priceTo),
+    priceFrom: z.coerce.number().int().min(SEARCH_LIMITS.price.min).max(SEARCH_LIMITS.price.max).default(SEARCH_DEFAULTS.priceFrom),
+    priceTo: z.coerce.number().int().min(SEARCH_LIMITS.price.min).max(SEARCH_LIMITS.price.max).default(SEARCH_DEFAULTS.priceTo),
     topRight: coordinateSchema.nullish().transform((v) => v ?? null),
     leftBottom: coordinateSchema.nullish().transform((v) => v ?? null),
     orderBy: z.enum(ORDER_BY).default(SEARCH_DEFAULTS.orderBy),
@@ -68,7 +68,7 @@ export type SearchFilter = z.output<typeof searchFilterSchema>;
 export const searchRequestSchema = z.intersection(
   searchFilterSchema,
   z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(SEARCH_DEFAULTS.page),
+    page: z.coerce.number().int().min(SEARCH_LIMITS.page.min).max(SEARCH_LIMITS.page.max).default(SEARCH_DEFAULTS.page),
     perPage: z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.perPage),
   }),
 );

@@ -12,31 +12,16 @@
  * two corners `topRight=lat,lng&leftBottom=lat,lng` (both or neither).
  */
 
-/** SPEC section 9 (mirrors SEARCH_DEFAULTS of contract/estate.ts, which pulls zod along). */
-export const SEARCH_DEFAULTS = {
-  adultCount: 2,
-  childrenCount: 0,
-  priceFrom: 300,
-  priceTo: 130_000,
-  orderBy: "score",
-  perPage: 16,
-  page: 1,
-} as const;
+import { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_LIMITS, type RatingBand } from "../../contract/estate-constants";
 
-/** Mirrors ORDER_BY and RATING_BANDS of contract/estate.ts. */
-export const SORT_OPTIONS = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
-export const RATE_OPTIONS = ["excellent", "good", "normal"] as const;
+// The defaults, sort orders, rating bands and bounds are the API's own (contract/estate-constants.ts,
+// free of zod): imported, not copied, so the form cannot drift from what the API accepts.
+export { SEARCH_DEFAULTS };
+export const SORT_OPTIONS = ORDER_BY;
+export const RATE_OPTIONS = Object.keys(RATING_BANDS) as RatingBand[];
+/** Best first, as the filter lists them. */
 export const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
-
-/** Bounds the API enforces, repeated for input attributes (`min`, `max`, `maxLength`). */
-export const LIMITS = {
-  location: 100,
-  adultCount: { min: 1, max: 30 },
-  childrenCount: { min: 0, max: 20 },
-  bedCount: { min: 1, max: 30 },
-  price: { min: 0, max: 10_000_000 },
-  page: { min: 1, max: 10_000 },
-} as const;
+export const LIMITS = SEARCH_LIMITS;
 
 export const TEXT_FIELDS = [
   "location",
