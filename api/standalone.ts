@@ -42,7 +42,7 @@ const outbox = new Outbox(database.db, {
 const stopOutbox = outbox.start();
 const uploadsDir = path.join(dataDir, "uploads");
 const photos = await openPhotoStorage(s3SettingsFrom(process.env), uploadsDir);
-const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey, messages: outbox, exposeOutbox: !production, uploadsDir, photos });
+const api = createApi({ db: database.db, publicUrl: process.env.PUBLIC_URL || undefined, dataKey, messages: outbox, exposeOutbox: !production, uploadsDir, photos, listingReview: /^(on|1|true)$/.test(process.env.LISTING_REVIEW ?? "") });
 warmSearchIndex(database.db);
 if (photos.kind === "local") void removeStalePartFiles(uploadsDir).then((removed) => removed && console.log(`uploads: removed ${removed} half-written file(s) (.part)`));
 

@@ -337,6 +337,11 @@ export type Listing = {
   publishedUnits: number;
   updatedAt: string;
   publishedAt: string | null;
+  /**
+   * With LISTING_REVIEW=on: `pending` while an operator has not yet approved what was published or
+   * changed (guests do not see it meanwhile), `rejected` with the operator's reason to fix.
+   */
+  review: { state: "pending" | "rejected"; reason: string | null } | null;
 };
 
 export type ListingResponse = { object: Listing };

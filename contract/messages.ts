@@ -258,6 +258,14 @@ const API_MESSAGES = {
   ),
   reviewExists: s("Вы уже оставили отзыв об этом проживании", "You have already reviewed this stay", "Бул жашоо тууралуу пикириңизди мурун эле калтыргансыз"),
   replyExists: s("На этот отзыв вы уже ответили", "You have already replied to this review", "Бул пикирге мурун эле жооп бергенсиз"),
+  listingNotPublished: s("Объявление не опубликовано: снимать с публикации нечего", "The listing is not published: there is nothing to take down", "Жарыя жарыяланган эмес: алып салууга эч нерсе жок"),
+  listingNotAwaitingReview: s(
+    "Объявление не ждёт проверки: его уже проверили или хозяин изменил его",
+    "The listing is not waiting for review: it was already decided on, or the host changed it",
+    "Жарыя текшерүүнү күтпөйт: ал буга чейин каралган же ээси аны өзгөрткөн",
+  ),
+  reviewAlreadyHidden: s("Отзыв уже скрыт", "The review is already hidden", "Пикир мурунтан эле жашырылган"),
+  reviewNotHidden: s("Отзыв не скрыт", "The review is not hidden", "Пикир жашырылган эмес"),
   staleEdit: s(
     "Пока вы редактировали, другой оператор уже изменил это. Обновите страницу и внесите правку снова",
     "Another operator changed this while you were editing. Reload the page and make your change again",

@@ -28,6 +28,8 @@ export type OperatorDashboard = {
   /** SMS and e-mails the outbox gave up on or that were reported undelivered, in 7 days. */
   failedMessages: number;
   blockedUsers: number;
+  /** Listings waiting for an operator's approval (LISTING_REVIEW=on). */
+  listingsAwaitingReview: number;
   recentActions: AuditEntry[];
 };
 
@@ -110,3 +112,82 @@ export const auditQuerySchema = z.object({
   objectId: z.string().trim().max(40).optional(),
   before: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
 });
+
+// ── Listings (issue 31) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * What the console filters listings by: the stored status, or the review state of LISTING_REVIEW
+ * (`pending`: waits for approval, `rejected`: sent back to the host with a reason).
+ */
+export const OPERATOR_LISTING_FILTERS = ["published", "draft", "archived", "pending", "rejected"] as const;
+export type OperatorListingFilter = (typeof OPERATOR_LISTING_FILTERS)[number];
+
+export type OperatorListingRow = {
+  id: number;
+  slug: string;
+  title: string;
+  city: string;
+  kind: string;
+  status: "draft" | "published" | "archived";
+  review: { state: "pending" | "rejected"; reason: string | null; requestedAt: string | null } | null;
+  host: { id: number; name: string; phone: string | null };
+  price: number;
+  updatedAt: string;
+};
+export type OperatorListingList = { listings: OperatorListingRow[]; total: number };
+
+export type OperatorListingDetail = {
+  listing: OperatorListingRow & {
+    parentId: number | null;
+    description: string;
+    address: string;
+    photos: { url: string }[];
+    rating: number | null;
+    reviewsCount: number;
+    createdAt: string;
+    publishedAt: string | null;
+  };
+  /** Every change of status or review state, oldest first (estate_status_events). */
+  events: { fromStatus: string | null; toStatus: string; reviewState: string | null; actor: string; at: string }[];
+  history: AuditEntry[];
+};
+
+export const listingQuerySchema = z.object({
+  /** Words of the title (any language) or the listing's number. */
+  q: z.string().trim().max(200).optional(),
+  /** The host's name or phone. */
+  host: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  status: z.enum(OPERATOR_LISTING_FILTERS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** Unpublishing and rejecting need a reason: the host receives it. */
+export const listingReasonSchema = z.object({
+  reason: z.string({ required_error: "reasonRequired" }).trim().min(3, "reasonRequired").max(BLOCK_REASON_MAX, "tooLong"),
+});
+
+// ── Reviews (issue 31) ────────────────────────────────────────────────────────────────────────
+
+export type OperatorReviewRow = {
+  id: number;
+  estateId: number;
+  estateTitle: string;
+  estateSlug: string;
+  author: { id: number | null; name: string };
+  rating: number;
+  text: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: string;
+};
+export type OperatorReviewList = { reviews: OperatorReviewRow[]; total: number };
+export const REVIEW_FILTERS = ["visible", "hidden"] as const;
+export const reviewQuerySchema = z.object({
+  /** Words of the text, the author's name or the listing's title; a number is the review's or the listing's. */
+  q: z.string().trim().max(200).optional(),
+  state: z.enum(REVIEW_FILTERS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const hideReviewSchema = listingReasonSchema;
+export const showReviewSchema = z.object({ reason: z.string().trim().max(BLOCK_REASON_MAX, "tooLong").optional() });

@@ -39,3 +39,23 @@ export function payoutsCsv(lines: HostPayoutLine[], header: string[]): string {
     ...lines.map((l) => [l.bookingId, l.kind, l.estateTitle, l.checkInDate, l.checkOutDate, l.paid, l.refunded, l.commissionPercent, l.commission, l.hostShare, l.state, l.payableAt.slice(0, 10), l.paidAt?.slice(0, 10) ?? ""]),
   ]);
 }
+
+/** `GET /api/v1/operator/payouts`: the runs' batches, newest first (the account stays sealed). */
+export type OperatorPayoutBatch = {
+  id: number;
+  hostId: number;
+  hostName: string;
+  amount: number;
+  lines: number;
+  method: "bank_transfer" | "freedompay";
+  status: "open" | "paid";
+  until: string;
+  recipient: string | null;
+  hasPayoutDetails: boolean;
+  reference: string | null;
+  createdAt: string;
+  paidAt: string | null;
+};
+export type OperatorPayoutBatches = { batches: OperatorPayoutBatch[] };
+/** `GET /api/v1/operator/payouts/ledger`: per host, in som. */
+export type OperatorPayoutLedger = { hosts: { hostId: number; hostName: string; pending: number; payable: number; inOpenBatches: number; paid: number }[] };

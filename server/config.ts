@@ -158,6 +158,11 @@ const envSchema = z.object({
    * installations whose calendars live on a private network.
    */
   ICAL_ALLOW_PRIVATE_ADDRESSES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  /**
+   * `on`: a listing a host publishes, or changes while published, waits for an operator's approval
+   * before guests see it (docs/decisions/0068-listing-review-and-moderation.md, docs/operations.md). Off by default.
+   */
+  LISTING_REVIEW: z.enum(["on", "off", "1", "0", "true", "false"]).optional().transform((v) => v === "on" || v === "1" || v === "true"),
   /** Largest imported calendar, in kilobytes, and the time one fetch may take, in seconds. */
   ICAL_MAX_KB: z.coerce.number().int().min(16).max(64 * 1024).default(2048),
   ICAL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),

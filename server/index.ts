@@ -94,6 +94,7 @@ export async function startServer(config: Config) {
         photos,
         dataKey: config.DATA_ENCRYPTION_KEY,
         calendarSync,
+        listingReview: config.LISTING_REVIEW,
         limits: createRateLimits({ redis }),
         auth: { secret: config.API_SECRET, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
       })

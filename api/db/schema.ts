@@ -370,6 +370,14 @@ export const estates = pgTable(
      * skips triggers writes it itself.
      */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Moderation with LISTING_REVIEW=on (docs/decisions/0068-listing-review-and-moderation.md): `pending` waits for an operator's
+     * approval (the status stays draft or archived, so guests do not see it), `rejected` carries
+     * the operator's reason for the host to fix; null once approved, or without review.
+     */
+    reviewState: text("review_state").$type<"pending" | "rejected">(),
+    reviewReason: text("review_reason"),
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -396,6 +404,25 @@ export const estates = pgTable(
     index("estates_nutrition_gin").using("gin", t.nutritionIds),
     index("estates_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every change of a listing's status or review state, written by a trigger on `estates`
+ * (migration 0022) so no path that changes it (host, operator, blocking) can forget it; `actor`
+ * is the transaction's `konok.actor` setting, which the operator's code sets, or `host`.
+ */
+export const estateStatusEvents = pgTable(
+  "estate_status_events",
+  {
+    id: serial("id").primaryKey(),
+    estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reviewState: text("review_state"),
+    actor: text("actor").notNull().default("host"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("estate_status_events_estate_idx").on(t.estateId, t.id)],
 );
 
 /**

@@ -45,6 +45,8 @@ export type ApiDeps = {
   dataKey?: string;
   /** Imported calendars: how often they are fetched and the fetch's limits (ICAL_* settings). */
   calendarSync?: CalendarSyncConfig;
+  /** LISTING_REVIEW=on: published and changed listings wait for an operator's approval (services/listing/review.ts). */
+  listingReview?: boolean;
 };
 
 /** ApiDeps with the account defaults filled in, as the account routes receive them. */

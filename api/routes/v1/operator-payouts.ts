@@ -12,7 +12,7 @@ import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { recordAudit } from "../../services/operator/audit";
-import { confirmPayout, listPayoutBatches, PayoutError, runPayouts, transferList } from "../../services/payments/payouts";
+import { confirmPayout, ledgerByHost, listPayoutBatches, PayoutError, runPayouts, transferList } from "../../services/payments/payouts";
 
 const runSchema = z.object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "payoutUntil").refine((v) => !Number.isNaN(Date.parse(v)), "payoutUntil") });
 const confirmSchema = z.object({ reference: z.string().trim().min(1, "payoutReference").max(200) });
@@ -50,6 +50,8 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
         })),
       });
     })
+    // The ledger per host: pending, payable and in no batch, in open batches, paid (the console's first table).
+    .get("/ledger", async (c) => ok(c, { hosts: await ledgerByHost(db) }))
     .post("/run", async (c) => {
       const { until } = await parseBody(c, runSchema);
       const operatorId = c.get("user").id;

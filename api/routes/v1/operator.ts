@@ -9,20 +9,28 @@ import {
   auditQuerySchema,
   blockUserSchema,
   cancelBookingSchema,
+  hideReviewSchema,
+  listingQuerySchema,
+  listingReasonSchema,
   listQuerySchema,
+  reviewQuerySchema,
+  showReviewSchema,
   unblockUserSchema,
   type AuditPage,
   type BlockResult,
   type OperatorBookingDetail,
   type OperatorBookingList,
   type OperatorDashboard,
+  type OperatorListingDetail,
+  type OperatorListingList,
+  type OperatorReviewList,
   type OperatorUserDetail,
   type OperatorUserList,
 } from "../../../contract/operator";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import { bookingEvents, bookings, BOOKING_STATUSES, estates, estateTexts, transactions, users } from "../../db/schema";
 import { requireOperator, type AuthedEnv } from "../../lib/auth";
-import type { AccountDeps } from "../../lib/context";
+import { presentationFor, type AccountDeps } from "../../lib/context";
 import { todayInBishkek } from "../../lib/dates";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
@@ -32,6 +40,8 @@ import { getContent, listContent, saveContent } from "../../services/operator/co
 import { CONTACT_GROUPS, type ContactGroup, type ContactsAdminResponse, CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
 import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../services/operator/contacts";
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
+import { approveListing, listingDetail, rejectListing, searchListings, unpublishAsOperator } from "../../services/operator/listings";
+import { hideReview, searchReviews, showReview } from "../../services/operator/reviews";
 import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
 
 const PER_PAGE = 30;
@@ -68,6 +78,7 @@ export function operatorRoutes(deps: AccountDeps) {
               awaiting: sql<number>`count(*) FILTER (WHERE ${eq(bookings.status, "pending_confirmation")})::int`,
               failedPayments: sql<number>`(SELECT count(*)::int FROM ${transactions} t WHERE t.kind = 'payment' AND t.status = 'Cancelled' AND t.created_at > now() - interval '7 days')`,
               blockedUsers: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.blocked_at IS NOT NULL)`,
+              awaitingReview: sql<number>`(SELECT count(*)::int FROM ${estates} e WHERE e.review_state = 'pending')`,
               // SMS and e-mails the outbox gave up on, or the gateway reported undelivered, in 7 days.
               failedMessages: sql<number>`(
                 (SELECT count(*) FROM sms_outbox m WHERE m.status IN ('failed', 'expired', 'undelivered') AND m.created_at > now() - interval '7 days') +
@@ -83,6 +94,7 @@ export function operatorRoutes(deps: AccountDeps) {
           failedPayments: Number(counts.failedPayments),
           failedMessages: Number(counts.failedMessages),
           blockedUsers: Number(counts.blockedUsers),
+          listingsAwaitingReview: Number(counts.awaitingReview),
           recentActions: recent.entries,
         });
       })
@@ -186,6 +198,39 @@ export function operatorRoutes(deps: AccountDeps) {
       .post("/contacts/:group/:id/delete", async (c) => {
         await removeFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c));
         return ok(c, { removed: true });
+      })
+      .get("/listings", async (c) => {
+        const query = parseQuery(c, listingQuerySchema);
+        return ok<OperatorListingList>(c, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
+      })
+      .get("/listings/:id", async (c) => ok<OperatorListingDetail>(c, await listingDetail(db, idOf(c.req.param("id")), presentationFor(c, deps))))
+      .post("/listings/:id/unpublish", async (c) => {
+        const { reason } = await parseBody(c, listingReasonSchema);
+        const row = await unpublishAsOperator(db, c.get("user").id, idOf(c.req.param("id")), reason);
+        return ok(c, { id: row.id, status: row.status });
+      })
+      .post("/listings/:id/approve", async (c) => {
+        const row = await approveListing(db, c.get("user").id, idOf(c.req.param("id")));
+        return ok(c, { id: row.id, status: row.status, reviewState: row.reviewState });
+      })
+      .post("/listings/:id/reject", async (c) => {
+        const { reason } = await parseBody(c, listingReasonSchema);
+        const row = await rejectListing(db, c.get("user").id, idOf(c.req.param("id")), reason);
+        return ok(c, { id: row.id, status: row.status, reviewState: row.reviewState });
+      })
+      .get("/reviews", async (c) => {
+        const query = parseQuery(c, reviewQuerySchema);
+        return ok<OperatorReviewList>(c, await searchReviews(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
+      })
+      .post("/reviews/:id/hide", async (c) => {
+        const { reason } = await parseBody(c, hideReviewSchema);
+        const row = await hideReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
+        return ok(c, { id: row.id, hidden: row.hiddenAt !== null });
+      })
+      .post("/reviews/:id/show", async (c) => {
+        const { reason } = await parseBody(c, showReviewSchema);
+        const row = await showReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
+        return ok(c, { id: row.id, hidden: row.hiddenAt !== null });
       })
       .get("/audit", async (c) => {
         const query = parseQuery(c, auditQuerySchema);

@@ -143,6 +143,7 @@ export async function presentListings(db: Db, rows: OwnListing[], view: Presenta
       publishedUnits: publishedUnits.get(row.id) ?? 0,
       updatedAt: row.updatedAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
+      review: row.reviewState ? { state: row.reviewState, reason: row.reviewReason } : null,
     };
   });
 }
@@ -266,7 +267,7 @@ async function checkIdsExist(db: Db, table: typeof parameters | typeof nutrition
  * database (the type fits the kind, the place is known), and writes it: the columns guests and the
  * search read, the form's values for reopening the step, and the step as done.
  */
-export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale, cipher: DataCipher): Promise<OwnListing> {
+export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale, cipher: DataCipher, options: { review?: boolean } = {}): Promise<OwnListing> {
   if (!hasStep(listing.kind, step)) throw new HttpError(404, "stepNotInKind");
   const done = new Set(listing.wizardDone);
   const columns: Partial<typeof estates.$inferInsert> = {};
@@ -386,11 +387,15 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
 
   done.add(step);
   const wizardData = values ? { ...listing.wizardData, [step]: values } : listing.wizardData;
+  // With LISTING_REVIEW=on a published listing that changes what guests see leaves the site until
+  // an operator approves the change (the payout details are not shown to guests).
+  const backToReview = options.review === true && listing.status === "published" && !PRIVATE_STEPS.has(step);
+  const review: Partial<typeof estates.$inferInsert> = backToReview ? { status: "archived", reviewState: "pending", reviewReason: null, reviewRequestedAt: new Date() } : {};
   const [updated] = await db.transaction(async (tx) => {
     if (Object.keys(texts).length) await tx.update(estateTexts).set(texts).where(eq(estateTexts.estateId, listing.id));
     const rows = await tx
       .update(estates)
-      .set({ ...columns, wizardData, wizardDone: [...done], wizardStep: step, updatedAt: new Date() })
+      .set({ ...columns, ...review, wizardData, wizardDone: [...done], wizardStep: step, updatedAt: new Date() })
       .where(eq(estates.id, listing.id))
       .returning();
     if (listing.parentId !== null && listing.status === "published") await refreshComplex(tx, listing.parentId);
@@ -402,12 +407,15 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Steps guests never see: saving them does not send a published listing back to review. */
+const PRIVATE_STEPS = new Set<StepId>(["landlord_data"]);
+
 /**
  * A complex is searched by its units' figures: the cheapest published unit's price and the largest
  * one's capacity (a complex asks for neither, decision 0018). Without a published unit it keeps
  * price 0 and the search does not show it at all (decision 0037) until it has something to book.
  */
-async function refreshComplex(tx: Tx | Db, complexId: number) {
+export async function refreshComplex(tx: Tx | Db, complexId: number) {
   await tx.execute(sql`
     UPDATE estates c SET
       price = coalesce(u.price, 0), capacity = coalesce(u.capacity, 1), bed_count = coalesce(u.beds, 1), updated_at = now()
@@ -437,8 +445,12 @@ const slugPart = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
 
-/** Publishes, or refuses with the unfinished required steps (422, `errors.steps`, each step named). */
-export async function publishListing(db: Db, listing: OwnListing): Promise<OwnListing> {
+/**
+ * Publishes, or refuses with the unfinished required steps (422, `errors.steps`, each step named).
+ * With `review` (LISTING_REVIEW=on) it asks for an operator's approval instead: the listing keeps
+ * its status, so guests do not see it, and waits as `pending` (a rejected one is asked again).
+ */
+export async function publishListing(db: Db, listing: OwnListing, options: { review?: boolean } = {}): Promise<OwnListing> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estatePhotos).where(eq(estatePhotos.estateId, listing.id));
   const missing = missingRequiredSteps(listing.kind, doneSteps(listing, n));
   if (missing.length) {
@@ -449,38 +461,60 @@ export async function publishListing(db: Db, listing: OwnListing): Promise<OwnLi
     const [parent] = await db.select({ status: estates.status }).from(estates).where(eq(estates.id, listing.parentId));
     if (parent?.status !== "published") throw new HttpError(409, "parentUnpublished");
   }
-  const [texts] = await db.select().from(estateTexts).where(eq(estateTexts.estateId, listing.id));
-  const slug = listing.slug.startsWith("draft-") ? `${slugPart(texts?.title.en ?? "") || "stay"}-${listing.id}` : listing.slug;
-  const [updated] = await db.transaction(async (tx) => {
-    if (listing.parentId !== null) await copyToUnits(tx, listing.parentId);
-    const rows = await tx
+  const wizardDone = [...new Set([...listing.wizardDone, "preview"])];
+  if (options.review) {
+    // Already online and approved: nothing waits.
+    if (listing.status === "published" && listing.reviewState === null) return listing;
+    const [waiting] = await db
       .update(estates)
-      .set({
-        status: "published",
-        slug,
-        publishedAt: listing.publishedAt ?? new Date(),
-        wizardDone: [...new Set([...listing.wizardDone, "preview"])],
-        updatedAt: new Date(),
-      })
+      .set({ reviewState: "pending", reviewReason: null, reviewRequestedAt: new Date(), wizardDone, updatedAt: new Date() })
       .where(eq(estates.id, listing.id))
       .returning();
-    if (listing.parentId !== null) await refreshComplex(tx, listing.parentId);
-    if (listing.kind === "complex") await refreshComplex(tx, listing.id);
-    return rows;
-  });
+    return { ...waiting, kind: listing.kind };
+  }
+  const updated = await db.transaction((tx) => putOnline(tx, { ...listing, wizardDone }));
   return { ...updated, kind: listing.kind };
+}
+
+/**
+ * What publishing does once it may: a real slug, the published status, the complex's figures;
+ * any review state is cleared. The host's publish without review and an operator's approval.
+ */
+export async function putOnline(tx: Tx, listing: OwnListing): Promise<EstateRow> {
+  const [texts] = await tx.select().from(estateTexts).where(eq(estateTexts.estateId, listing.id));
+  const slug = listing.slug.startsWith("draft-") ? `${slugPart(texts?.title.en ?? "") || "stay"}-${listing.id}` : listing.slug;
+  if (listing.parentId !== null) await copyToUnits(tx, listing.parentId);
+  const [row] = await tx
+    .update(estates)
+    .set({
+      status: "published",
+      slug,
+      publishedAt: listing.publishedAt ?? new Date(),
+      wizardDone: listing.wizardDone,
+      reviewState: null,
+      reviewReason: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(estates.id, listing.id))
+    .returning();
+  if (listing.parentId !== null) await refreshComplex(tx, listing.parentId);
+  if (listing.kind === "complex") await refreshComplex(tx, listing.id);
+  return row;
 }
 
 /** Takes a listing out of the search (and its units with it, for a complex); bookings made stay. */
 export async function unpublishListing(db: Db, listing: OwnListing): Promise<OwnListing> {
   if (listing.status !== "published") return listing;
-  const [updated] = await db.transaction(async (tx) => {
-    const rows = await tx.update(estates).set({ status: "archived", updatedAt: new Date() }).where(eq(estates.id, listing.id)).returning();
-    if (listing.kind === "complex") await tx.update(estates).set({ status: "archived", updatedAt: new Date() }).where(and(eq(estates.parentId, listing.id), eq(estates.status, "published")));
-    if (listing.parentId !== null) await refreshComplex(tx, listing.parentId);
-    return rows;
-  });
+  const updated = await db.transaction((tx) => takeOffline(tx, listing));
   return { ...updated, kind: listing.kind };
+}
+
+/** Unpublishing inside a transaction: the host's own, and an operator's with a reason. */
+export async function takeOffline(tx: Tx, listing: OwnListing): Promise<EstateRow> {
+  const [row] = await tx.update(estates).set({ status: "archived", reviewState: null, reviewReason: null, updatedAt: new Date() }).where(eq(estates.id, listing.id)).returning();
+  if (listing.kind === "complex") await tx.update(estates).set({ status: "archived", updatedAt: new Date() }).where(and(eq(estates.parentId, listing.id), eq(estates.status, "published")));
+  if (listing.parentId !== null) await refreshComplex(tx, listing.parentId);
+  return row;
 }
 
 /** A new draft with the same answers and photos (the files are shared, not copied). */

@@ -33,6 +33,12 @@ export async function recordAudit(tx: Tx, entry: AuditRecord): Promise<void> {
   });
 }
 
+/**
+ * Marks the transaction as an operator's, for the listing status history that a trigger writes
+ * (migration 0022, estate_status_events.actor); the setting ends with the transaction.
+ */
+export const actAsOperator = (tx: Pick<Db, "execute">) => tx.execute(sql`SELECT set_config('konok.actor', 'operator', true)`);
+
 export type AuditQuery = {
   /** Words matched against the action, the object, the reason and the operator's name or phone. */
   q?: string;

@@ -16,7 +16,7 @@ import { localize } from "../../lib/locale";
 import { revokeAllForUser } from "../auth/tokens";
 import { applyTransition, type BookingDeps, type BookingRow } from "../booking/bookings";
 import { queueRefund, sendQueued } from "../payments/refund-queue";
-import { recordAudit, searchAudit } from "./audit";
+import { actAsOperator, recordAudit, searchAudit } from "./audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -145,6 +145,7 @@ export async function blockUser(deps: OperatorDeps, operatorId: number, userId: 
     if (!u || u.deletedAt) throw notFound("userNotFound");
     if (u.role === "operator") throw new HttpError(409, "cannotBlockOperator");
     if (u.blockedAt) throw new HttpError(409, "alreadyBlocked");
+    await actAsOperator(tx);
     const now = new Date();
     const [blocked] = await tx.update(users).set({ blockedAt: now, blockedReason: input.reason, updatedAt: now }).where(eq(users.id, userId)).returning();
     const hidden = await tx
@@ -185,6 +186,7 @@ export async function unblockUser(db: Db, operatorId: number, userId: number, re
     const [u] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
     if (!u || u.deletedAt) throw notFound("userNotFound");
     if (!u.blockedAt) throw new HttpError(409, "notBlocked");
+    await actAsOperator(tx);
     const [last] = await tx
       .select({ after: auditLog.after })
       .from(auditLog)

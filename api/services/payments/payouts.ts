@@ -220,3 +220,26 @@ export async function hostLedger(db: Db, hostId: number, now = new Date()): Prom
   });
   return { lines, ...totals };
 }
+
+export type LedgerByHost = { hostId: number; hostName: string; pending: number; payable: number; inOpenBatches: number; paid: number };
+
+/**
+ * The whole ledger per host for the operator console (/admin/payouts): what is not payable yet,
+ * payable and in no batch (the next run gathers it), in open batches (transfer not confirmed),
+ * and paid — in som, hosts with something still owed first.
+ */
+export async function ledgerByHost(db: Db, now = new Date(), limit = 200): Promise<LedgerByHost[]> {
+  const { rows } = await db.execute<{ host_id: number; host_name: string; pending: number; payable: number; in_open: number; paid: number }>(sql`
+    SELECT l.host_id, trim(u.first_name || ' ' || u.last_name) AS host_name,
+      coalesce(sum(l.host_share) FILTER (WHERE l.batch_id IS NULL AND l.payable_at > ${now}), 0)::int AS pending,
+      coalesce(sum(l.host_share) FILTER (WHERE l.batch_id IS NULL AND l.payable_at <= ${now}), 0)::int AS payable,
+      coalesce(sum(l.host_share) FILTER (WHERE pb.status = 'open'), 0)::int AS in_open,
+      coalesce(sum(l.host_share) FILTER (WHERE pb.status = 'paid'), 0)::int AS paid
+    FROM payout_lines l
+    JOIN users u ON u.id = l.host_id
+    LEFT JOIN payout_batches pb ON pb.id = l.batch_id
+    GROUP BY l.host_id, u.first_name, u.last_name
+    ORDER BY (coalesce(sum(l.host_share) FILTER (WHERE pb.status IS DISTINCT FROM 'paid'), 0)) DESC, l.host_id
+    LIMIT ${limit}`);
+  return rows.map((r) => ({ hostId: r.host_id, hostName: r.host_name, pending: Number(r.pending), payable: Number(r.payable), inOpenBatches: Number(r.in_open), paid: Number(r.paid) }));
+}

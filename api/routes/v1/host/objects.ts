@@ -83,7 +83,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       if (!isStepId(step)) throw notFound("stepNotFound");
       const body = await parseBody(c, createAny);
-      const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher);
+      const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher, { review: deps.listingReview });
       return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
     })
     .post(
@@ -112,7 +112,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .post("/:id/publish", async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      const published = await publishListing(db, row);
+      const published = await publishListing(db, row, { review: deps.listingReview });
       return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps), deps.cipher) });
     })
     .post("/:id/unpublish", async (c) => {
