@@ -27,6 +27,7 @@ const CARDS = [
   { key: "failedPayments", to: null },
   { key: "failedMessages", to: null },
   { key: "blockedUsers", to: "/admin/users?blocked=1" },
+  { key: "listingsAwaitingReview", to: "/admin/listings?status=pending" },
 ] as const;
 
 export default function AdminDashboard() {

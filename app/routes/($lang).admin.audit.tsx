@@ -9,7 +9,39 @@ import { consoleError, requireOperator } from "~/lib/operator.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
-const ACTIONS = ["user.block", "user.unblock", "booking.cancel", "operator.create", "operator.remove", "payout.run", "payout.confirm", "payout.transfer_list", "faq.create", "faq.update", "article.create", "article.update", "legal.update", "promo.update", "route_rule.create", "route_rule.update", "route_rule.delete", "contact.create", "contact.update", "contact.delete", "social.create", "social.update", "social.delete", "mobile_app.create", "mobile_app.update", "mobile_app.delete"] as const;
+const ACTIONS = [
+  "listing.unpublish",
+  "listing.approve",
+  "listing.reject",
+  "user.block",
+  "user.unblock",
+  "booking.cancel",
+  "review.hide",
+  "review.show",
+  "operator.create",
+  "operator.remove",
+  "payout.run",
+  "payout.confirm",
+  "payout.transfer_list",
+  "faq.create",
+  "faq.update",
+  "article.create",
+  "article.update",
+  "legal.update",
+  "promo.update",
+  "route_rule.create",
+  "route_rule.update",
+  "route_rule.delete",
+  "contact.create",
+  "contact.update",
+  "contact.delete",
+  "social.create",
+  "social.update",
+  "social.delete",
+  "mobile_app.create",
+  "mobile_app.update",
+  "mobile_app.delete",
+] as const;
 
 /** `/admin/audit?q=&action=&before=`: every operator action, newest first, searchable, 50 a page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

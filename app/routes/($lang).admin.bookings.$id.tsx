@@ -1,43 +1,27 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { BookingStatus } from "../../contract/booking";
 import type { OperatorBookingDetail } from "../../contract/operator";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
-import { getT } from "~/i18n/i18n.server";
-import { localizePath } from "~/i18n/config";
+import { actionStart, loadDetail } from "~/components/admin/detail.server";
+import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
-import { readForm } from "~/lib/forms.server";
-import { consoleError, notFoundResponse, replyFrom, requireOperator, type ActionReply } from "~/lib/operator.server";
+import { replyFrom, type ActionReply } from "~/lib/operator.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
-
-const idFrom = (raw: string | undefined) => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFoundResponse();
-  return Number(raw);
-};
+export const meta = adminMeta;
 
 /** `/admin/bookings/{id}`: a booking's timeline, money and history; cancel it on behalf of a side. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const signedIn = await requireOperator(request, context, params);
-  const id = idFrom(params.id);
-  const detail = await signedIn.api.get<OperatorBookingDetail>(`/api/v1/operator/bookings/${id}`).catch((e: unknown) => {
-    throw consoleError(e);
-  });
-  const t = await getT(signedIn.locale, "admin");
-  return data({ detail, title: `${t("booking.title", { id })} — ${t("title")}` }, { headers: await signedIn.headers() });
-}
+export const loader = (args: LoaderFunctionArgs) => loadDetail<OperatorBookingDetail>(args, (id) => `/api/v1/operator/bookings/${id}`, "booking.title");
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const signedIn = await requireOperator(request, context, params);
-  const id = idFrom(params.id);
-  const form = await readForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const { signedIn, id, form, here } = await actionStart(args, "bookings");
   const values = { side: String(form.get("side") ?? ""), refund: String(form.get("refund") ?? "rules"), reason: String(form.get("reason") ?? "") };
   try {
     await signedIn.api.post(`/api/v1/operator/bookings/${id}/cancel`, { side: values.side || undefined, refund: values.refund, reason: values.reason });
-    throw redirect(`${localizePath(`/admin/bookings/${id}`, signedIn.locale)}?done=cancel`, { headers: await signedIn.headers() });
+    throw redirect(`${here}?done=cancel`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
     return data<ActionReply>(replyFrom(error, values), { status: 422 });

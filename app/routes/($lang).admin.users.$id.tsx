@@ -1,42 +1,25 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { BlockResult, OperatorUserDetail } from "../../contract/operator";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
-import { getT } from "~/i18n/i18n.server";
-import { localizePath } from "~/i18n/config";
+import { actionStart, loadDetail } from "~/components/admin/detail.server";
+import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
-import { readForm } from "~/lib/forms.server";
-import { consoleError, notFoundResponse, replyFrom, requireOperator, type ActionReply } from "~/lib/operator.server";
+import { notFoundResponse, replyFrom, type ActionReply } from "~/lib/operator.server";
 import type { BookingStatus } from "../../contract/booking";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
-
-const idFrom = (raw: string | undefined) => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFoundResponse();
-  return Number(raw);
-};
+export const meta = adminMeta;
 
 /** `/admin/users/{id}`: one user with their listings, bookings, reviews and history; block or unblock. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const signedIn = await requireOperator(request, context, params);
-  const id = idFrom(params.id);
-  const detail = await signedIn.api.get<OperatorUserDetail>(`/api/v1/operator/users/${id}`).catch((e: unknown) => {
-    throw consoleError(e);
-  });
-  const t = await getT(signedIn.locale, "admin");
-  return data({ detail, title: `${t("user.title", { id })} — ${t("title")}` }, { headers: await signedIn.headers() });
-}
+export const loader = (args: LoaderFunctionArgs) => loadDetail<OperatorUserDetail>(args, (id) => `/api/v1/operator/users/${id}`, "user.title");
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const signedIn = await requireOperator(request, context, params);
-  const id = idFrom(params.id);
-  const form = await readForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const { signedIn, id, form, here } = await actionStart(args, "users");
   const intent = String(form.get("intent") ?? "");
   const values = { reason: String(form.get("reason") ?? ""), upcomingBookings: String(form.get("upcomingBookings") ?? "keep") };
-  const here = localizePath(`/admin/users/${id}`, signedIn.locale);
   try {
     if (intent === "block") {
       const result = await signedIn.api.post<BlockResult>(`/api/v1/operator/users/${id}/block`, { reason: values.reason, upcomingBookings: values.upcomingBookings });

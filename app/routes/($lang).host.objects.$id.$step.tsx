@@ -25,6 +25,7 @@ import { HostNav } from "~/components/host/host-nav";
 import { PHOTO_FORM_ID, PhotoManager } from "~/components/host/photo-manager";
 import { StepFields, type Fields, type StepOptions } from "~/components/host/step-fields";
 import { WizardProgress } from "~/components/host/wizard-progress";
+import { ReviewNotice } from "~/components/host/review-notice";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -220,6 +221,7 @@ export default function WizardStep() {
       <WizardProgress listing={listing} step={step} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{stepTitle(step, locale)}</h1>
       {listing.title ? <p className="mt-1 text-sm text-stone-600">{listing.title}</p> : null}
+      <ReviewNotice listing={listing} />
 
       {step.startsWith("intro") ? <p className="mt-4 text-base leading-relaxed text-stone-700">{t(`intro.${step}`)}</p> : null}
 
@@ -250,19 +252,23 @@ export default function WizardStep() {
 
       {step === "congrats" ? (
         <div className="mt-4 space-y-4" data-testid="congrats">
-          {/* A complex without a published unit is neither found nor booked (decision 0037): say so, and offer the unit first. */}
-          <p className="text-stone-700" data-testid="congrats-text">
-            {noUnits ? t("congrats.complexWithoutUnits") : t("congrats.text")}
-          </p>
+          {/* A complex without a published unit is neither found nor booked (decision 0037): say so, and offer the unit first. Waiting for review, the notice above says so instead. */}
+          {listing.review ? null : (
+            <p className="text-stone-700" data-testid="congrats-text">
+              {noUnits ? t("congrats.complexWithoutUnits") : t("congrats.text")}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
             {noUnits ? (
               <Link to={`${path("/create")}?kind=complex.simple&parentId=${listing.id}`} className="btn-primary inline-flex min-h-11 items-center">
                 {t("congrats.addUnit")}
               </Link>
             ) : null}
-            <Link to={path(`/estates/${listing.slug}`)} className={`${noUnits ? "btn-secondary" : "btn-primary"} inline-flex min-h-11 items-center`}>
-              {t("congrats.view")}
-            </Link>
+            {listing.status === "published" ? (
+              <Link to={path(`/estates/${listing.slug}`)} className={`${noUnits ? "btn-secondary" : "btn-primary"} inline-flex min-h-11 items-center`}>
+                {t("congrats.view")}
+              </Link>
+            ) : null}
             <Link to={path("/host/objects")} className="btn-secondary inline-flex min-h-11 items-center">
               {t("congrats.objects")}
             </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
 import { stepTitle } from "../../contract/listing-text";
 import { HostNav } from "~/components/host/host-nav";
+import { ReviewNotice } from "~/components/host/review-notice";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { loadOwnListing, requireHost } from "~/lib/listing.server";
@@ -34,6 +35,7 @@ export default function ListingOverview() {
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{listing.title || t("objects.untitled")}</h1>
       <p className="mt-1 text-sm text-stone-600">{t("wizard.progress", { done: listing.doneCount, total: listing.requiredCount })}</p>
+      <ReviewNotice listing={listing} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={path(`/host/objects/${listing.id}/${listing.resumeStep}`)} className="btn-primary inline-flex min-h-11 items-center">
           {t("objects.continue")}

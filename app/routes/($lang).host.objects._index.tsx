@@ -11,6 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { objectsPath, requireHost, stepPath } from "~/lib/listing.server";
+import { ReviewNotice } from "~/components/host/review-notice";
 
 /**
  * /host/objects: the host's listings, a page of 20 at a time, newest change first: a search by
@@ -110,6 +111,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           </Link>
         </h3>
         {listing.parentTitle ? <p className="truncate text-xs text-stone-500">{t("objects.inComplex", { title: listing.parentTitle })}</p> : null}
+        <ReviewNotice listing={listing} compact />
         {listing.status === "draft" ? (
           <div className="mt-1">
             <p className="text-xs text-stone-600">{t("objects.complete", { done: listing.doneCount, total: listing.requiredCount })}</p>

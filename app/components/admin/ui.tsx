@@ -14,8 +14,11 @@ import { formatDateTime } from "~/lib/format";
 
 const SECTIONS = [
   { key: "dashboard", to: "/admin" },
+  { key: "listings", to: "/admin/listings" },
   { key: "users", to: "/admin/users" },
   { key: "bookings", to: "/admin/bookings" },
+  { key: "reviews", to: "/admin/reviews" },
+  { key: "payouts", to: "/admin/payouts" },
   { key: "content", to: "/admin/content" },
   { key: "routes", to: "/admin/routes" },
   { key: "contacts", to: "/admin/contacts" },
@@ -85,21 +88,23 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
+const OBJECT_PAGES: Record<string, (entry: AuditEntry) => string | null> = {
+  user: (e) => `/admin/users/${e.objectId}`,
+  booking: (e) => `/admin/bookings/${e.objectId}`,
+  listing: (e) => `/admin/listings/${e.objectId}`,
+  review: (e) => `/admin/reviews?q=${e.objectId}`,
+  payout_batch: () => "/admin/payouts",
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, (e: AuditEntry) => `/admin/content/${kind}/${e.objectId}`])),
+  // A removed rule has no page left to open.
+  route_rule: (e) => (e.after ? `/admin/routes?edit=${e.objectId}` : null),
+};
+
 /** What an entry's object is, linked to its page in the console where there is one. */
 function ObjectLink({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation("admin");
   const { path } = useLocale();
   const label = t(`audit.objects.${entry.objectType}`, { id: entry.objectId, defaultValue: `${entry.objectType} #${entry.objectId}` });
-  const to =
-    entry.objectType === "user"
-      ? `/admin/users/${entry.objectId}`
-      : entry.objectType === "booking"
-        ? `/admin/bookings/${entry.objectId}`
-        : (CONTENT_KINDS as readonly string[]).includes(entry.objectType)
-          ? `/admin/content/${entry.objectType}/${entry.objectId}`
-          : entry.objectType === "route_rule" && entry.after
-            ? `/admin/routes?edit=${entry.objectId}`
-            : null;
+  const to = OBJECT_PAGES[entry.objectType]?.(entry) ?? null;
   return to ? (
     <Link to={path(to)} className="font-medium text-brand-700 hover:underline">
       {label}

@@ -105,6 +105,17 @@ export function bookingPageFor(item: Pick<NotificationItem, "type" | "bookingId"
 const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
+ * What an operator did to a listing or a review, told as an `estate` notification with
+ * `payload.event` (api/services/operator/listings.ts, reviews.ts): each its own title and text,
+ * the operator's reason beneath, and the host's listing as the link.
+ */
+const ESTATE_EVENTS = ["unpublished", "approved", "rejected", "review_hidden"] as const;
+function estateEventOf(item: Pick<NotificationItem, "type" | "payload">): (typeof ESTATE_EVENTS)[number] | null {
+  const event = item.payload.event;
+  return item.type === "estate" && typeof event === "string" && (ESTATE_EVENTS as readonly string[]).includes(event) ? (event as (typeof ESTATE_EVENTS)[number]) : null;
+}
+
+/**
  * `when` and `dates` are formatted by the loader: the server and the browser may format dates
  * differently, and the page must not change when it hydrates.
  */
@@ -112,12 +123,14 @@ export function NotificationRow({ item, when, dates }: { item: NotificationItem;
   const { t } = useTranslation("account");
   const { locale, path } = useLocale();
   const type = isKnown(item.type) ? item.type : null;
-  const key = type ?? "other";
+  const event = estateEventOf(item);
+  const key = event ? `estate_${event}` : (type ?? "other");
+  const reason = event && typeof item.payload.reason === "string" && item.payload.reason ? item.payload.reason : null;
   const tone: Tone = type ? TONE[type] : "neutral";
   const estateTitle = titleIn(item.payload.estateTitle, locale);
   const bookingId = item.bookingId ?? (typeof item.payload.bookingId === "number" || typeof item.payload.bookingId === "string" ? item.payload.bookingId : null);
   const details = [estateTitle ? t("notifications.quoted", { title: estateTitle }) : null, dates, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
-  const page = bookingPageFor(item);
+  const page = event && event !== "review_hidden" && item.estateId ? `/host/objects/${item.estateId}` : bookingPageFor(item);
   const href = page ? path(page) : null;
   return (
     <li
@@ -140,6 +153,11 @@ export function NotificationRow({ item, when, dates }: { item: NotificationItem;
         </p>
         <p className="mt-0.5 text-sm text-stone-700">{t(`notifications.types.${key}.text`)}</p>
         {details.length ? <p className="mt-1 break-words text-sm font-medium text-stone-800">{details.join(" · ")}</p> : null}
+        {reason ? (
+          <p className="mt-1 break-words text-sm text-stone-800" data-testid="notification-reason">
+            {t("notifications.reason", { reason })}
+          </p>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-stone-500">
           <time dateTime={item.createdAt}>{when}</time>
           {href ? (
