@@ -160,7 +160,7 @@ const envSchema = z.object({
   ICAL_ALLOW_PRIVATE_ADDRESSES: z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
   /**
    * `on`: a listing a host publishes, or changes while published, waits for an operator's approval
-   * before guests see it (docs/decisions/0068-listing-review-and-moderation.md, docs/operations.md). Off by default.
+   * before guests see it (docs/decisions/0074-listing-review-and-moderation.md, docs/operations.md). Off by default.
    */
   LISTING_REVIEW: z.enum(["on", "off", "1", "0", "true", "false"]).optional().transform((v) => v === "on" || v === "1" || v === "true"),
   /** Largest imported calendar, in kilobytes, and the time one fetch may take, in seconds. */

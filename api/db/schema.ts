@@ -371,7 +371,7 @@ export const estates = pgTable(
      */
     searchText: text("search_text").notNull().default(""),
     /**
-     * Moderation with LISTING_REVIEW=on (docs/decisions/0068-listing-review-and-moderation.md): `pending` waits for an operator's
+     * Moderation with LISTING_REVIEW=on (docs/decisions/0074-listing-review-and-moderation.md): `pending` waits for an operator's
      * approval (the status stays draft or archived, so guests do not see it), `rejected` carries
      * the operator's reason for the host to fix; null once approved, or without review.
      */
