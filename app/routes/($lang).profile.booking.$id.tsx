@@ -138,7 +138,8 @@ export default function BookingPage() {
       <div className="mt-4 space-y-5">
         {notice ? (
           <div data-testid="booking-notice">
-            <Notice tone="success">{t(`notice.${notice}`)}</Notice>
+            {/* Written second, the review opened both at once: say so instead of "the host will read it later". */}
+            <Notice tone="success">{t(notice === "reviewed" && booking.reviews?.theirs ? "notice.reviewedOpen" : `notice.${notice}`)}</Notice>
           </div>
         ) : null}
         {actionData?.intent === "pay" && actionData.formError ? <FormAlert errors={[actionData.formError]} /> : null}
