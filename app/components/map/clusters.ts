@@ -1,5 +1,5 @@
 /**
- * Grid clustering of the search map's price markers (docs/decisions/0074-map-markers-clustered-on-a-grid.md).
+ * Grid clustering of the search map's price markers (docs/decisions/0075-map-markers-clustered-on-a-grid.md).
  * The points are cut into square cells of the screen at the map's zoom; a cell holding one point
  * shows its price pill, a cell holding more shows one round marker with their number, at their
  * mean position. A pill is ~60 px wide: points closer than that on the screen covered each other.
