@@ -110,7 +110,7 @@ export class Outbox implements MessageProvider {
    * A new code makes the recipient's earlier ones worthless (codes.ts keeps only the newest valid),
    * so codes still waiting for a gateway that is down are given up instead of arriving after the
    * new one, when the person would type the wrong one. A row being sent at this moment is left
-   * alone: it may already be on the phone.
+   * alone (it may already be on the phone); if that try fails, afterFailure gives it up then.
    */
   private async dropWaitingCodes(table: "sms_outbox" | "email_outbox", column: "phone" | "email", recipient: string) {
     await this.db.execute(sql`
@@ -235,10 +235,14 @@ export class Outbox implements MessageProvider {
     }
     const waitMs = Math.round(this.backoffMs(row.attempts));
     this.warn(`outbox: ${table === "sms_outbox" ? "SMS" : "e-mail"} ${row.message_id} to ${mask(recipient)}, try ${row.attempts} failed (${error}); next in ${Math.ceil(waitMs / 1000)} s`);
+    // A newer code for the same recipient asked for while this one was being tried makes it worthless
+    // (dropWaitingCodes leaves a row being sent alone): it is given up rather than sent after the new one.
+    const column = sql.raw(table === "sms_outbox" ? "phone" : "email");
+    const replaced = sql`(o.kind = 'code' and exists (select 1 from ${sql.raw(table)} newer where newer.${column} = o.${column} and newer.kind = 'code' and newer.id > o.id))`;
     await this.db.execute(sql`
-      update ${sql.raw(table)} set status = case when now() + make_interval(secs => ${waitMs / 1000}) >= expires_at then 'expired' else 'queued' end,
-        next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}), last_error = ${error}, provider = ${provider}
-      where id = ${row.id}`);
+      update ${sql.raw(table)} as o set status = case when ${replaced} or now() + make_interval(secs => ${waitMs / 1000}) >= o.expires_at then 'expired' else 'queued' end,
+        next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}), last_error = case when ${replaced} then 'replaced by a newer code' else ${error} end, provider = ${provider}
+      where o.id = ${row.id}`);
     // A row that will expire before its next try gives up its text now.
     if (!this.options.keepText) {
       await this.db.execute(sql`update ${sql.raw(table)} set body = null ${table === "email_outbox" ? sql`, html = null` : sql``} where id = ${row.id} and status = 'expired'`);
