@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailSettings } from "../../contract/mail";
+import { MAILED_KINDS, type MailSettings } from "../../contract/mail";
 import { createApi } from "../../api/app";
 import { notifications, smsOutbox } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
@@ -98,6 +98,39 @@ describe("booking events by e-mail", () => {
     await request(user.id);
     await outbox.idle();
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it("mails every booking kind in each language with its own words and the reader's link to the booking", { timeout: 60_000 }, async () => {
+    const estateTitle = { ru: "Юрта у озера", en: "Yurt by the lake", ky: "Көлдүн жанындагы боз үй" } as const;
+    const sent: { kind: string; locale: "ru" | "en" | "ky"; email: string; role: "guest" | "host" }[] = [];
+    for (const locale of ["ru", "en", "ky"] as const) {
+      for (const kind of MAILED_KINDS) {
+        const role = kind === "booking_requested" || kind === "booking_annulled_without_confirm_soon" || kind === "review_invitation" ? "host" : "guest";
+        const email = `every.${kind}.${locale}.${process.pid}@example.kg`;
+        sent.push({ kind, locale, email, role });
+        await mailer.deliver({ userId: 1_000_000 + sent.length, type: kind, bookingId: 4242, locale, role, email, emailVerified: true, phone: null, estateTitle: estateTitle[locale], checkIn: "2027-03-01", checkOut: "2027-03-04" });
+      }
+    }
+    await outbox.idle();
+    const heads = new Map<string, string>();
+    for (const { kind, locale, email, role } of sent) {
+      const mail = await smtp.waitForMail(email);
+      const head = mail.text.replace(/\r\n/g, "\n").split("\n\n").slice(0, 2).join("\n");
+      // A translated title and sentence, never a key or the kind's name.
+      expect(mail.subject, `${kind} ${locale}`).toMatch(new RegExp(`^[^_.]{6,}: ${estateTitle[locale]}$`));
+      expect(head, `${kind} ${locale}`).not.toMatch(/[a-z]+_[a-z]+|\{\{/);
+      expect(mail.text).toContain(`${PUBLIC}${locale === "ru" ? "" : `/${locale}`}${role === "host" ? "/host/booking" : "/profile/booking"}/4242`);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      heads.set(`${kind} ${locale}`, head);
+    }
+    for (const kind of MAILED_KINDS) {
+      // Real translations: each language its own words.
+      expect(new Set(["ru", "en", "ky"].map((l) => heads.get(`${kind} ${l}`))).size, kind).toBe(3);
+    }
+    for (const locale of ["ru", "en", "ky"]) {
+      // Each kind says its own thing.
+      expect(new Set(MAILED_KINDS.map((k) => heads.get(`${k} ${locale}`))).size, locale).toBe(MAILED_KINDS.length);
+    }
   });
 
   it("lets a person turn kinds on and off on the profile's e-mail page", async () => {
