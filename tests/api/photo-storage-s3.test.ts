@@ -233,7 +233,7 @@ describe("a bucket that does not answer", () => {
       const created = await api.fetch(new Request("http://konok.test/api/v1/host/objects", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ kind: "simple" }) }));
       const { object } = ((await created.json()) as { data: { object: Listing } }).data;
       const form = new FormData();
-      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#48c" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
+      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#48c" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
       for (const [locale, text] of [["ru", "Сейчас мы не можем сохранить фото"], ["en", "We can't save photos right now"], ["ky", "Азыр сүрөттөрдү сактай албайбыз"]] as const) {
         const response = await api.fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}/photos`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Accept-Language": locale }, body: form }));
         expect(response.status).toBe(503);
@@ -264,7 +264,7 @@ describe("a bucket that does not answer", () => {
       const created = await up.fetch(new Request("http://konok.test/api/v1/host/objects", { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ kind: "simple" }) }));
       const { object } = ((await created.json()) as { data: { object: Listing } }).data;
       const form = new FormData();
-      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8c4" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
+      form.append("photos", new File([new Uint8Array(await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#8c4" } }).jpeg().toBuffer())], "a.jpg", { type: "image/jpeg" }));
       const uploaded = await up.fetch(new Request(`http://konok.test/api/v1/host/objects/${object.id}/photos`, { method: "POST", headers, body: form }));
       const [photo] = ((await uploaded.json()) as { data: { object: Listing } }).data.object.photos;
 
