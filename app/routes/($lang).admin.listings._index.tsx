@@ -10,6 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/format";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { kindKey } from "~/components/host/host-nav";
 
 export const meta = adminMeta;
 
@@ -89,7 +90,7 @@ export default function AdminListings() {
                 <ListingState listing={l} />
               </div>
               <p className="mt-1 text-stone-700">
-                {[l.city, t(`listings.kind.${l.kind}`, { defaultValue: l.kind }), l.price ? formatPrice(l.price, locale) : null].filter(Boolean).join(" · ")}
+                {[l.city, t(`listings.kind.${kindKey(l.kind)}`, { defaultValue: l.kind }), l.price ? formatPrice(l.price, locale) : null].filter(Boolean).join(" · ")}
               </p>
               <p className="text-stone-700">
                 {t("listings.owner")}:{" "}
