@@ -49,6 +49,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 const ACTIONS = ["publish", "unpublish", "duplicate", "delete"] as const;
+/** What the list says after an action (`?done=`). */
+const FLASHES = ["published", "publishedForReview", "publishedWithoutUnits", "unpublished", "duplicated", "deleted"];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
@@ -57,9 +59,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = String(form.get("id") ?? "");
   if (!intent || !/^\d{1,9}$/.test(id)) throw new Response("Bad Request", { status: 400 });
   const base = `/api/v1/host/objects/${id}`;
+  let published: ListingResponse["object"] | undefined;
   try {
     if (intent === "delete") await signedIn.api.delete(base);
-    else await signedIn.api.post<ListingResponse>(`${base}/${intent}`);
+    else published = (await signedIn.api.post<ListingResponse>(`${base}/${intent}`)).object;
   } catch (error) {
     // Publishing a draft with steps left: the preview step lists them, each a link.
     if (intent === "publish" && error instanceof ApiError && (error.status === 422 || error.status === 409)) {
@@ -67,7 +70,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     throw routeErrorFrom(error);
   }
-  const done = { publish: "published", unpublish: "unpublished", duplicate: "duplicated", delete: "deleted" }[intent];
+  // "Guests can find it now" only when they can: not while an operator reviews it, nor for a
+  // complex without a published unit (decision 0037), which the wizard's last step says too.
+  const done =
+    intent === "publish" && published?.review?.state === "pending"
+      ? "publishedForReview"
+      : intent === "publish" && published?.kind === "complex" && published.publishedUnits === 0
+        ? "publishedWithoutUnits"
+        : { publish: "published", unpublish: "unpublished", duplicate: "duplicated", delete: "deleted" }[intent];
   // Back to the page of the list the host was on, its search and filters kept.
   const back = filtersOf(new URLSearchParams(String(form.get("back") ?? "")));
   back.set("done", done);
@@ -166,9 +176,9 @@ export default function HostObjects() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <HostNav />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t("objects.title")}</h1>
-      {done && ["published", "unpublished", "duplicated", "deleted"].includes(done) ? (
+      {done && FLASHES.includes(done) ? (
         <div className="mt-4">
-          <Notice tone="success">{t(`objects.flash.${done}`)}</Notice>
+          <Notice tone={done === "published" || done === "unpublished" || done === "duplicated" || done === "deleted" ? "success" : "info"}>{t(`objects.flash.${done}`)}</Notice>
         </div>
       ) : null}
       {found.counts.all === 0 && !searching ? (

@@ -208,6 +208,19 @@ test("a complex published without a unit says guests cannot book it yet and offe
   await expect(page.getByTestId("congrats-text")).toHaveText(message("en", "listing", "congrats.text"));
 });
 
+test("publishing a complex without a unit from the listings page says guests cannot find it yet, not that they can", async ({ page, request }) => {
+  const host = await hostSignedIn(page, request);
+  const complex = await draftAt(request, host, "complex", { answers: { title: `Complex ${uniqueWord(CYRILLIC)}`, lang: "en" } });
+  await page.goto(`/en/host/objects?q=${complex}`);
+  await page.locator(`[data-testid="listing-card"][data-listing-id="${complex}"] button[value="publish"]`).click();
+  await expect(page.getByText(message("en", "listing", "objects.flash.publishedWithoutUnits"))).toBeVisible();
+  await expect(page.getByText(message("en", "listing", "objects.flash.published"))).toHaveCount(0);
+  const unit = await draftAt(request, host, "complex.simple", { parentId: complex });
+  await page.goto(`/en/host/objects?q=${unit}`);
+  await page.locator(`[data-testid="listing-card"][data-listing-id="${unit}"] button[value="publish"]`).click();
+  await expect(page.getByText(message("en", "listing", "objects.flash.published"))).toBeVisible();
+});
+
 test("screenshots at 360 px in ru, en and ky of the steps changed, with their messages; axe finds nothing serious", { tag: "@js-only" }, async ({ page, request }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const host = await hostSignedIn(page, request);
