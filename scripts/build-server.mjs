@@ -4,54 +4,18 @@
 import { build } from "esbuild";
 import fs from "node:fs";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/konok-server.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+/** One Node bundle of ours: ESM for Node 20, node_modules left to `npm ci --omit=dev`. */
+const bundle = (entry, outfile) =>
+  build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" });
+
+await bundle("server/index.ts", "dist/konok-server.js");
 // The launcher imports ./konok-server.js at run time (a path esbuild leaves alone): a few KB that
 // start before the server's modules load.
-await build({
-  entryPoints: ["server/launch.ts"],
-  outfile: "dist/server.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await bundle("server/launch.ts", "dist/server.js");
 // The operator command (api/operator-cli.ts) beside it: the production image has no tsx.
-await build({
-  entryPoints: ["api/operator-cli.ts"],
-  outfile: "dist/operator.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await bundle("api/operator-cli.ts", "dist/operator.js");
 // The copy of a photo folder into a bucket (api/photos-to-s3.ts, `npm run photos:to-s3`), for the same reason.
-await build({
-  entryPoints: ["api/photos-to-s3.ts"],
-  outfile: "dist/photos-to-s3.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await bundle("api/photos-to-s3.ts", "dist/photos-to-s3.js");
 fs.rmSync("dist/migrations", { recursive: true, force: true });
 fs.cpSync("api/db/migrations", "dist/migrations", { recursive: true });
 
