@@ -148,8 +148,15 @@ function acquireLock(lockPath: string, dataDir: string): () => void {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A process that has exited but not been reaped (a zombie: in a container whose first process
+  // does not reap orphans, one stays until the container stops) still answers kill(pid, 0), yet
+  // holds nothing: on Linux its state in /proc says so.
+  try {
+    return !/^\d+ \(.*\) Z /s.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 }

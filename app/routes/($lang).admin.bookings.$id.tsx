@@ -55,8 +55,8 @@ export default function AdminBooking() {
           {formatDate(b.checkInDate, locale)} – {formatDate(b.checkOutDate, locale)} · {formatPrice(b.totalPrice, locale)}
         </p>
         <p className="text-sm text-stone-700">
-          {t("bookings.guest")}: {b.guest.id ? <Link to={path(`/admin/users/${b.guest.id}`)} className="text-brand-700 hover:underline">{b.guest.name || `#${b.guest.id}`}</Link> : "—"} · {t("bookings.host")}:{" "}
-          <Link to={path(`/admin/users/${b.host.id}`)} className="text-brand-700 hover:underline">
+          {t("bookings.guest")}: {b.guest.id ? <Link to={path(`/admin/users/${b.guest.id}`)} className="text-brand-700 underline">{b.guest.name || `#${b.guest.id}`}</Link> : "—"} · {t("bookings.host")}:{" "}
+          <Link to={path(`/admin/users/${b.host.id}`)} className="text-brand-700 underline">
             {b.host.name || `#${b.host.id}`}
           </Link>
         </p>

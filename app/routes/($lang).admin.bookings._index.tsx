@@ -98,8 +98,8 @@ export default function AdminBookings() {
                 {t("bookings.dates")}: {formatDate(b.checkInDate, locale)} – {formatDate(b.checkOutDate, locale)} · {t("bookings.total")}: {formatPrice(b.totalPrice, locale)}
               </p>
               <p className="text-stone-700">
-                {t("bookings.guest")}: {b.guest.id ? <Link to={path(`/admin/users/${b.guest.id}`)} className="text-brand-700 hover:underline">{b.guest.name || `#${b.guest.id}`}</Link> : "—"} · {t("bookings.host")}:{" "}
-                <Link to={path(`/admin/users/${b.host.id}`)} className="text-brand-700 hover:underline">
+                {t("bookings.guest")}: {b.guest.id ? <Link to={path(`/admin/users/${b.guest.id}`)} className="text-brand-700 underline">{b.guest.name || `#${b.guest.id}`}</Link> : "—"} · {t("bookings.host")}:{" "}
+                <Link to={path(`/admin/users/${b.host.id}`)} className="text-brand-700 underline">
                   {b.host.name || `#${b.host.id}`}
                 </Link>
               </p>

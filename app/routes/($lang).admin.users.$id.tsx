@@ -141,7 +141,7 @@ export default function AdminUser() {
           <ul className="space-y-1 text-sm" data-testid="user-listings">
             {detail.listings.map((l) => (
               <li key={l.id} data-status={l.status}>
-                <Link to={path(`/estates/${l.slug}`)} className="text-brand-700 hover:underline">
+                <Link to={path(`/estates/${l.slug}`)} className="text-brand-700 underline">
                   {l.title}
                 </Link>{" "}
                 <span className="text-stone-600">
