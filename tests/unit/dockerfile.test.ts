@@ -267,7 +267,7 @@ function isBuildOutput(source: string, produced: string[]) {
 
 /**
  * What `npm run build` writes, read from its own parts: the Remix compiler's output folders
- * (remix.config.js, with Remix's defaults) and the server bundle script's `outfile` and copies.
+ * (remix.config.js, with Remix's defaults) and the server bundle script's `outfile`s, `bundle()` calls and copies.
  */
 async function buildOutputs(): Promise<string[]> {
   const outputs: string[] = [];
@@ -278,6 +278,8 @@ async function buildOutputs(): Promise<string[]> {
     } else if (/^node scripts\/\S+\.m?js$/.test(command)) {
       const script = fs.readFileSync(path.join(root, command.split(/\s+/)[1]), "utf8");
       for (const m of script.matchAll(/outfile:\s*["']([^"']+)["']/g)) outputs.push(m[1]);
+      // scripts/build-server.mjs's own helper: bundle(entry, outfile).
+      for (const m of script.matchAll(/\bbundle\(\s*["'][^"']+["']\s*,\s*["']([^"']+)["']/g)) outputs.push(m[1]);
       for (const m of script.matchAll(/outdir:\s*["']([^"']+)["']/g)) outputs.push(m[1]);
       for (const m of script.matchAll(/cpSync\(\s*["'][^"']+["']\s*,\s*["']([^"']+)["']/g)) outputs.push(m[1]);
     } else {
