@@ -11,6 +11,7 @@ import type { AuditPage, BlockResult, OperatorBookingDetail, OperatorDashboard, 
 import { auditLog, bookingEvents, bookings, estates, notifications, transactions, users } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { createOperator, listOperators, removeOperator } from "../../api/services/operator/operators";
+import { todayInBishkek } from "../../api/lib/dates";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
@@ -199,6 +200,23 @@ describe("cancelling a booking on behalf of a side", () => {
     expect(after.body.data.events.at(-1)).toMatchObject({ toStatus: "cancelled_by_guest", actor: "operator" });
     expect(after.body.data.history.map((h) => h.action)).toEqual(["booking.cancel"]);
     expect(after.body.data.booking.cancelComment).toBe("Guest called support");
+  });
+
+  it("cancels for the guest with a full refund when the operator chooses it, whatever the policy says", async () => {
+    const listing = await t.make.estate({ cancellationPolicy: "strict" });
+    // Tomorrow: under a strict policy the rules give back nothing of the nights.
+    const dayAfter = (n: number) => new Date(Date.parse(`${todayInBishkek()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const booking = await t.make.booking(listing, dayAfter(1), dayAfter(3), "paid_waiting_checkin");
+    await t.db.insert(transactions).values({ bookingId: booking.id, userId: booking.guestId, kind: "payment", amount: booking.totalPrice, status: "Success", provider: "sandbox", providerRef: `pay-${booking.id}` });
+    const detail = await call<OperatorBookingDetail>("GET", `/api/v1/operator/bookings/${booking.id}`, operator.token);
+    // Under a strict policy the day of arrival the rules give back less than everything.
+    expect(detail.body.data.refundByRules).toBeLessThan(booking.totalPrice);
+    const done = await call<{ status: string; refundAmount: number }>("POST", `/api/v1/operator/bookings/${booking.id}/cancel`, operator.token, { side: "guest", refund: "full", reason: "Host did not answer the door" });
+    expect(done.body.data).toMatchObject({ status: "cancelled_by_guest", refundAmount: booking.totalPrice });
+    const refunds = await t.db.select().from(transactions).where(and(eq(transactions.bookingId, booking.id), eq(transactions.kind, "refund")));
+    expect(refunds.map((r) => r.amount)).toEqual([booking.totalPrice]);
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "booking.cancel"), eq(auditLog.objectId, String(booking.id))));
+    expect(entry.after).toMatchObject({ onBehalfOf: "guest", refund: "full", refundAmount: booking.totalPrice });
   });
 });
 

@@ -2,13 +2,16 @@
  * The operator console (issue 31): only an operator reaches /admin (everyone else gets the 404
  * page, and the operator API answers 404); the demo operator signs in on the usual page and lands
  * there; blocking a guest with a booking cancels it in one step, refuses their sign-in and shows
- * in the audit log; a booking is cancelled on behalf of the host through the booking machine.
+ * in the audit log; blocking a host with a request to come asks what happens to it and cancels it
+ * in the same step, the guest notified; a booking is cancelled on behalf of the host through the
+ * booking machine.
  * With JavaScript on and off; axe at 360 px in the three languages.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createUser, expect, signIn, signInByPost, test, type TestUser } from "./fixtures";
 import { bearer, expectAccessible } from "./host-support";
 import { addDays, apiData, message, todayInBishkek } from "./support";
+import { hostListing, uniqueTitleWord } from "./admin-support";
 import { MESSAGES } from "../../contract/messages";
 
 const OPERATOR: TestUser = { phone: "996700000003", national: "700000003", password: "konok-operator-2026", firstName: "Нурлан", id: 0 };
@@ -106,6 +109,40 @@ test.describe("operator actions", () => {
     await expect(entry).toContainText("Мошенничество");
     await expect(entry).toContainText(`${bookingId}`);
     if (javaScriptEnabled) await expectAccessible(page, true);
+  });
+
+  test("blocks a host with a request still to come: asks what happens to it, cancels it in one step, and the guest is told", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { host, listing } = await hostListing(request, `Дом ${uniqueTitleWord()} у реки`, { publish: true });
+    expect(listing.status).toBe("published");
+    const guest = await createUser(request);
+    const checkInDate = addDays(todayInBishkek(), 20 + Math.floor(Math.random() * 200));
+    const booked = await apiData<{ booking: { id: number; status: string } }>(
+      await request.post("/api/v1/booking", {
+        data: { estateId: listing.id, checkInDate, checkOutDate: addDays(checkInDate, 2), adultCount: 1 },
+        headers: { ...bearer(guest.token!), "X-Forwarded-For": `10.31.252.${Math.floor(Math.random() * 250)}` },
+      }),
+    );
+    expect(booked.booking.status).toBe("pending_confirmation");
+
+    await signInByPost(page, OPERATOR);
+    await page.goto(`/en/admin/users/${host.id}`);
+    const block = page.getByTestId("block-section");
+    // The question, with the count of what is at stake; the answer and the block are one form.
+    await expect(block.locator("legend")).toHaveText(message("en", "admin", "user.block.upcoming_one").replace("{{count}}", "1"));
+    await block.locator('input[name="upcomingBookings"][value="cancel"]').check();
+    await block.locator("textarea[name=reason]").fill("Fake listing photos");
+    await submitIn(page, "block-section");
+    await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "user.block.doneCancelled_one").replace("{{count}}", "1"));
+    await expect(page.getByTestId("admin-user")).toHaveAttribute("data-blocked", "true");
+
+    // Cancelled on the host's behalf by the machine; the guest hears of it among their notifications.
+    const trip = await apiData<{ booking: { status: string } }>(await request.get(`/api/v1/booking/${booked.booking.id}`, { headers: bearer(guest.token!) }));
+    expect(trip.booking.status).toBe("cancelled_by_host");
+    const notices = await apiData<{ items: { type: string; bookingId: number | null }[] }>(await request.get("/api/v1/notifications", { headers: bearer(guest.token!) }));
+    expect(notices.items).toContainEqual(expect.objectContaining({ type: "booking_cancelled_by_host", bookingId: booked.booking.id }));
+    // Their listing left the site with them.
+    expect((await request.get(`/estates/${listing.slug}`)).status()).toBe(404);
   });
 
   test("cancels a booking on behalf of the host through the booking machine", async ({ page, request }) => {
