@@ -1,6 +1,12 @@
 /**
  * `npm run bench`: what a guest on a slow phone pays, and how fast the server answers.
  *
+ *   (0) first, issue 33's table: every request a distinct URL (a search page with a new
+ *       priceFrom, an estate page with new dates, the signed-in trips and host bookings pages,
+ *       the search API with new filters and dates at the demo and at 100 000 estates) and what
+ *       every request pays before a route (/healthz, a build file, /robots.txt), beside a static
+ *       file and a bare Node `http` server answering "hello" in the same run; req/s, p50, p99,
+ *       CPU per request and the target met or not (on DATABASE_URL with --postgres)
  *   (a) gzip bytes of the JavaScript a first visit loads on /, /estates and /estates/{slug}, of
  *       their HTML, and of the translation files they preload
  *   (b) server time to render each of those pages (median and p95 of 50 requests, after warm-up)
@@ -23,8 +29,9 @@
  * PGlite databases seeded by api/seed/bulk.ts and cached in data/bench/ (or on DATABASE_URL with
  * --postgres).
  *
- * Options: --realtime-only, --pages-only, --api-only, --skip-100k (the search API and the pages at 100 000),
- * --postgres, --requests N (page samples, 50), --duration S (throughput seconds, 5), --concurrency N (10),
+ * Options: --distinct-only (only (0), a few minutes), --skip-distinct, --realtime-only, --pages-only,
+ * --api-only, --skip-100k (the search API and the pages at 100 000), --postgres (DATABASE_URL for (0) and (d);
+ * (0)'s row at 100 000 estates then needs DATABASE_URL_100K, a database seeded with them), --requests N (page samples, 50), --duration S (throughput seconds, 5), --concurrency N (10),
  * --skip-load, --load-seconds S (8), --connections N (20), --soak S (mixed load before the memory reading, 20),
  * --load-100k S (the mixed load at 100 000 estates, 60), --endurance M (only this: M minutes of paced,
  * varied traffic with the memory sampled every 30 s; issue 16 asks 60), --overload (only this: 200 clients
@@ -33,6 +40,7 @@
 import { benchRealtime } from "./bench/realtime";
 import { endurance, FLAT_MB_PER_HOUR, publicPaths } from "./bench/endurance";
 import { loadPage, residentBytes, soak, type LoadPage, type LoadRow } from "./bench/load";
+import { aBuildFileOf, describeTarget, distinctStay, measureDistinct, startBareServer, targetMet, type DistinctResult, type DistinctRow } from "./bench/distinct";
 import { overload } from "./bench/overload";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -60,7 +68,7 @@ const numberOption = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) fail(`--${name} needs a positive number`);
   return value;
 };
-const known = new Set(["overload", "realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "load-100k", "endurance", "help"]);
+const known = new Set(["distinct-only", "skip-distinct", "overload", "realtime-only", "pages-only", "api-only", "skip-100k", "postgres", "requests", "duration", "concurrency", "skip-load", "load-seconds", "connections", "soak", "load-100k", "endurance", "help"]);
 for (const arg of argv) {
   if (arg.startsWith("--") && !known.has(arg.slice(2))) fail(`Unknown option ${arg}. Options: ${[...known].map((k) => `--${k}`).join(" ")}`);
 }
@@ -68,10 +76,12 @@ if (flag("help")) {
   console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("*/")[0].replace(/^\/\*\*?|^ \* ?/gm, ""));
   process.exit(0);
 }
+const only = flag("distinct-only");
 const options = {
-  pages: !flag("api-only") && !flag("realtime-only"),
-  api: !flag("pages-only") && !flag("realtime-only"),
-  realtime: !flag("pages-only") && !flag("api-only"),
+  distinct: !flag("skip-distinct") && !flag("api-only") && !flag("realtime-only"),
+  pages: !only && !flag("api-only") && !flag("realtime-only"),
+  api: !only && !flag("pages-only") && !flag("realtime-only"),
+  realtime: !only && !flag("pages-only") && !flag("api-only"),
   sizes: flag("skip-100k") ? [10_000] : [10_000, 100_000],
   postgres: flag("postgres"),
   pageRequests: numberOption("requests", 50),
@@ -111,6 +121,8 @@ function percentile(samples: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : "–");
+/** CPU per request: two decimals below a millisecond, where the pre-route rows are. */
+const cpuMs = (v: number) => (Number.isFinite(v) ? `${v.toFixed(v < 1 ? 2 : 1)} ms` : "–");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n: number) => n.toLocaleString("en-US").replace(/,/g, " ");
 
@@ -145,11 +157,16 @@ function ensureBuild() {
   if (result.status !== 0) fail("npm run build failed");
 }
 
-async function startServer(dataDir: string, { seedDemo = true, extraEnv = {} as Record<string, string | undefined> } = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+async function startServer(
+  dataDir: string,
+  { seedDemo = true, extraEnv = {} as Record<string, string | undefined>, databaseUrl = undefined as string | undefined } = {},
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
-  for (const name of ["DATABASE_URL", "API_BASE_URL"]) delete env[name];
+  for (const name of ["DATABASE_URL", "API_BASE_URL", "DATABASE_URL_100K"]) delete env[name];
+  // Only where asked (--postgres): every other server of the bench runs on its PGlite folder.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ["dist/server.js"], {
     env: {
       ...env,
@@ -494,14 +511,19 @@ trend over the second half: ${result.mbPerHour.toFixed(1)} MB per hour (flat: �
 
 /** The demo guest's session cookie, from posting the sign-in form as a browser does. */
 async function demoGuestCookie(base: string): Promise<string> {
+  return demoCookie(base, "700000001", "konok-guest-2026");
+}
+
+/** A demo account's session cookie (README's accounts: the guest 700000001, the host 700000002). */
+async function demoCookie(base: string, phone: string, password: string): Promise<string> {
   const response = await fetch(`${base}/en/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ countryCode: "996", phone: "700000001", password: "konok-guest-2026" }),
+    body: new URLSearchParams({ countryCode: "996", phone, password }),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__konok="));
-  if (response.status !== 302 || !cookie) fail(`signing in the demo guest answered ${response.status}`);
+  if (response.status !== 302 || !cookie) fail(`signing in the demo account ${phone} answered ${response.status}`);
   return cookie.split(";")[0];
 }
 
@@ -576,6 +598,151 @@ Server memory (resident): ${mb(rssAtStart)} before the load, ${mb(rss)} after ${
   summary.push({ name: "Server memory after the load", value: mb(rss), target: `≤ ${TARGET_RSS_MB} MB`, ok: rss <= TARGET_RSS_MB * 2 ** 20 });
 }
 
+// ── (0) Every request a distinct URL (issue 33) ─────────────────────────────────────────────
+
+/** Issue 33's targets (one process, PGlite, demo data, 20 connections, each request a distinct URL). */
+const DISTINCT_TARGETS = {
+  page: { perSecond: 150, p99: 250 },
+  signedIn: { perSecond: 150 },
+  api: { perSecond: 600, p99: 60 },
+  api100k: { perSecond: 300 },
+  preRoute: { ofBare: 0.25 },
+} as const;
+/** Measured on main when issue 33 was filed (req/s), beside today's in the table. */
+const DISTINCT_BEFORE: Record<string, string> = {
+  "/en/estates?priceFrom={n}": "28",
+  "estate page, new dates each": "20",
+  "/en/profile/booking (guest)": "57",
+  "/en/host/booking (host)": "33",
+  "search API, new filters each (demo)": "105",
+  "/healthz": "1 278",
+  "a build file": "1 130",
+  "/robots.txt": "534",
+  "bare Node http server (\"hello\")": "20 745",
+};
+
+const json = { "Content-Type": "application/json", "Accept-Language": "en" };
+/** A new price and new stay dates for every request, as guests' own searches are. */
+const distinctSearchBody = (n: number) => {
+  const stay = distinctStay(n);
+  return JSON.stringify({ checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, adultCount: stay.adultCount, priceFrom: n % 5000, page: 1, perPage: 16 });
+};
+
+async function benchDistinct() {
+  ensureBuild();
+  const databaseUrl = options.postgres ? process.env.DATABASE_URL : undefined;
+  const engine = databaseUrl ? "PostgreSQL (DATABASE_URL)" : "PGlite";
+  const dataDir = path.join(BENCH_DIR, databaseUrl ? "pages-postgres" : "pages");
+  fs.mkdirSync(dataDir, { recursive: true });
+  log(`distinct URLs: starting the production server on ${databaseUrl ? "DATABASE_URL" : path.relative(root, dataDir)} and a bare Node server`);
+  const bare = await startBareServer();
+  children.add(bare.child);
+  const server = await startServer(dataDir, { databaseUrl });
+  const results: DistinctResult[] = [];
+  const seconds = options.loadSeconds;
+  const connections = options.connections;
+  try {
+    const pid = server.child.pid!;
+    const base = server.url;
+    const found = (await (await fetch(`${base}/api/v1/guest/estate`, { method: "POST", headers: json, body: JSON.stringify({ perPage: 1 }) })).json()) as { data?: { estates?: { slug: string }[] } };
+    const slug = found.data?.estates?.[0]?.slug ?? fail("the search found no estate: is the demo seeded?");
+    const buildFile = aBuildFileOf(await (await fetch(`${base}/en`)).text()) ?? fail("/en loads no build file");
+    const guest = await demoCookie(base, "700000001", "konok-guest-2026");
+    const host = await demoCookie(base, "700000002", "konok-host-2026");
+    const english = { "Accept-Language": "en" };
+    const rows: DistinctRow[] = [
+      { label: "bare Node http server (\"hello\")", pid: bare.pid, base: bare.url, request: () => ({ path: "/" }) },
+      { label: "static file (/favicon.svg)", pid, base, request: () => ({ path: "/favicon.svg" }) },
+      { label: "/healthz", pid, base, request: () => ({ path: "/healthz" }), target: DISTINCT_TARGETS.preRoute },
+      { label: "a build file", pid, base, request: () => ({ path: buildFile }), target: DISTINCT_TARGETS.preRoute },
+      { label: "/robots.txt", pid, base, request: () => ({ path: "/robots.txt" }) },
+      { label: "/en/estates?priceFrom={n}", pid, base, request: (n) => ({ path: `/en/estates?priceFrom=${n}`, headers: english }), target: DISTINCT_TARGETS.page },
+      {
+        label: "estate page, new dates each",
+        pid,
+        base,
+        request: (n) => ({ path: `/en/estates/${slug}?${new URLSearchParams(Object.entries(distinctStay(n)).map(([k, v]) => [k, String(v)]))}`, headers: english }),
+        target: DISTINCT_TARGETS.page,
+      },
+      // Never cached (private), so the same URL each time: the page's work is all there is.
+      { label: "/en/profile/booking (guest)", pid, base, request: () => ({ path: "/en/profile/booking", headers: { ...english, Cookie: guest } }), target: DISTINCT_TARGETS.signedIn },
+      { label: "/en/host/booking (host)", pid, base, request: () => ({ path: "/en/host/booking", headers: { ...english, Cookie: host } }), target: DISTINCT_TARGETS.signedIn },
+      { label: "search API, new filters each (demo)", pid, base, request: (n) => ({ path: "/api/v1/guest/estate", method: "POST", body: distinctSearchBody(n), headers: json }), target: DISTINCT_TARGETS.api },
+    ];
+    for (const row of rows) {
+      log(`distinct URLs: ${row.label}, ${connections} connections for ${seconds} s`);
+      results.push(await measureDistinct(row, seconds, connections));
+    }
+  } finally {
+    await stopServer(server.child);
+  }
+  if (options.sizes.includes(100_000)) {
+    const url100k = databaseUrl ? process.env.DATABASE_URL_100K : undefined;
+    if (databaseUrl && !url100k) {
+      log("distinct URLs: no DATABASE_URL_100K, so no search API row at 100 000 estates on PostgreSQL");
+    } else {
+      const folder = url100k ? path.join(BENCH_DIR, "estates-100000-postgres") : ensureSeeded(100_000);
+      fs.mkdirSync(folder, { recursive: true });
+      log(`distinct URLs: the search API at 100 000 estates (${url100k ? "DATABASE_URL_100K" : path.relative(root, folder)})`);
+      const big = await startServer(folder, { seedDemo: false, databaseUrl: url100k });
+      try {
+        await waitForSearchIndex(big.output);
+        results.push(
+          await measureDistinct(
+            { label: "search API, new filters each (100 000)", pid: big.child.pid!, base: big.url, request: (n) => ({ path: "/api/v1/guest/estate", method: "POST", body: distinctSearchBody(n), headers: json }), target: DISTINCT_TARGETS.api100k },
+            seconds,
+            connections,
+          ),
+        );
+      } finally {
+        await stopServer(big.child);
+      }
+    }
+  }
+  await stopServer(bare.child);
+  const bareRate = results[0].perSecond;
+  console.log(`
+Every request a distinct URL (issue 33) — production build, ${engine}, autocannon at ${connections} connections for ${seconds} s each;
+"of bare": the rate as a fraction of the bare Node server's in this run; CPU per request from /proc (the server's process, and of it the main thread)
+`);
+  table(
+    ["what", "requests/s", "of bare", "p50", "p99", "CPU/request", "main thread", "failed", "issue's before", "target", ""],
+    results.map((r) => {
+      const ok = targetMet(r, bareRate);
+      return [
+        r.label,
+        r.perSecond.toFixed(0),
+        (r.perSecond / bareRate).toFixed(2),
+        r.perSecond > 0 ? `${r.p50} ms` : "–",
+        r.perSecond > 0 ? `${r.p99} ms` : "–",
+        cpuMs(r.cpuMsPerRequest),
+        cpuMs(r.mainThreadCpuMsPerRequest),
+        String(r.failures),
+        DISTINCT_BEFORE[r.label] ?? "",
+        describeTarget(r.target),
+        ok === null ? "" : ok ? "✓ met" : "✗ not met",
+      ];
+    }),
+  );
+  for (const r of results.slice(1)) {
+    const ok = targetMet(r, bareRate);
+    if (ok === null) continue;
+    summary.push({ name: `distinct: ${r.label} req/s (p99)${databaseUrl ? ", PostgreSQL" : ""}`, value: `${r.perSecond.toFixed(0)} (${r.p99} ms)`, target: describeTarget(r.target), ok });
+  }
+}
+
+/** The server answers before its search index has loaded (in the background): wait for its line. */
+async function waitForSearchIndex(output: () => string): Promise<{ listed: number; indexMs: number }> {
+  const deadline = Date.now() + 300_000;
+  let loaded: RegExpExecArray | null = null;
+  while (!(loaded = /search index: (\d+) listed estates loaded in (\d+) ms/.exec(output())) && Date.now() < deadline) {
+    if (/search index: loading failed/.test(output())) fail(`the search index did not load:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!loaded) fail(`the search index did not load in 5 minutes:\n${output()}`);
+  return { listed: Number(loaded[1]), indexMs: Number(loaded[2]) };
+}
+
 // ── (c'') Pages at 100 000 estates ──────────────────────────────────────────────────────────
 
 /** Measured on 2026-11-28 before the search index loaded in pages into compact storage (decision 0058). */
@@ -587,15 +754,7 @@ async function benchPages100k() {
   log(`starting the production server on ${path.relative(root, dataDir)} (100 000 estates)`);
   const server = await startServer(dataDir, { seedDemo: false });
   try {
-    // The server answers before its search index has loaded (in the background): wait for its line.
-    const deadline = Date.now() + 300_000;
-    let loaded: RegExpExecArray | null = null;
-    while (!(loaded = /search index: (\d+) listed estates loaded in (\d+) ms/.exec(server.output())) && Date.now() < deadline) {
-      if (/search index: loading failed/.test(server.output())) fail(`the search index did not load:\n${server.output()}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!loaded) fail(`the search index did not load in 5 minutes:\n${server.output()}`);
-    const [listed, indexMs] = [Number(loaded[1]), Number(loaded[2])];
+    const { listed, indexMs } = await waitForSearchIndex(server.output);
     // A few seconds for the load's garbage to be collected, as a process at rest would.
     await new Promise((r) => setTimeout(r, 5000));
     const pid = server.child.pid!;
@@ -967,6 +1126,7 @@ async function main() {
   if (load > cpus * 0.75) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${cpus} CPUs): timings will be inflated.`);
   if (options.enduranceMinutes > 0) return benchEndurance(options.enduranceMinutes);
   if (flag("overload")) return benchOverload();
+  if (options.distinct) await benchDistinct();
   if (options.pages) await benchPages();
   if (options.pages && options.load && options.sizes.includes(100_000)) await benchPages100k();
   if (options.api) await benchApi();

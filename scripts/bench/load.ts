@@ -35,7 +35,7 @@ export type LoadRow = {
 };
 
 /** User + system CPU seconds of a process (or, with `thread`, of one of its threads) so far (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number, thread?: number): number {
+export function cpuSeconds(pid: number, thread?: number): number {
   try {
     const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
     const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
