@@ -57,6 +57,8 @@ export const LISTING_MESSAGES = {
     "We do not know where {place} is yet: put the pin on the map or type the coordinates",
     "«{place}» кайда экенин азырынча билбейбиз: картага чекит коюңуз же координаттарды жазыңыз",
   ),
+  // An entry the operator retired (decision 0076): a listing that has it keeps it, nobody picks it anew.
+  retiredChoice: s("Этот вариант больше не предлагается: выберите другой", "This choice is no longer offered: pick another", "Бул тандоо мындан ары сунушталбайт: башкасын тандаңыз"),
   unknownParameter: s("Такого удобства нет в списке", "That amenity is not on the list", "Мындай ыңгайлуулук тизмеде жок"),
   photoNeeded: s("Загрузите хотя бы одну фотографию", "Upload at least one photo", "Жок дегенде бир сүрөт жүктөңүз"),
   photoType: s("Это не фотография JPEG, PNG, WebP или HEIC", "This is not a JPEG, PNG, WebP or HEIC photo", "Бул JPEG, PNG, WebP же HEIC сүрөтү эмес"),

@@ -238,6 +238,17 @@ const API_MESSAGES = {
     "Сиз оңдоп жатканда башка оператор өз версиясын сактады (жогоруда көрсөтүлгөн). Сиздин текст формада калды: салыштырып, аны алмаштырышы керек болсо кайра сактаңыз",
   ),
 
+  // ── The directory editor (contract/operator-directory.ts) ──────────────────────────────
+  directoryEntryNotFound: s("Запись справочника не найдена", "Directory entry not found", "Маалымдаманын жазуусу табылган жок"),
+  directorySlugTaken: s("Такой код уже есть в справочнике", "The directory already has this code", "Маалымдамада мындай код бар"),
+  alreadyRetired: s("Эта запись уже убрана из выбора", "This entry is already retired", "Бул жазуу тандоодон мурунтан эле алынган"),
+  lastTypeOfKind: s(
+    "Это последний предлагаемый тип для такого вида объектов: без него нельзя будет создать новое объявление. Сначала добавьте или верните другой",
+    "This is the last offered type for this kind of listing: without it no new listing of the kind could be made. Add or bring back another first",
+    "Бул мындай объекттер үчүн сунушталган акыркы түр: ансыз жаңы жарыя түзүүгө болбой калат. Адегенде башкасын кошуңуз же кайтарыңыз",
+  ),
+  notRetired: s("Эта запись и так предлагается", "This entry is offered already", "Бул жазуу ансыз да сунушталат"),
+
   // ── Operators ─────────────────────────────────────────────────────────────────────────────
   accountBlocked: s(
     "Аккаунт заблокирован администрацией Konok. Напишите в поддержку, если это ошибка",

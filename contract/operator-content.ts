@@ -30,7 +30,7 @@ export const CONTENT_TEXTS = {
 export const LONG_TEXTS: ReadonlySet<string> = new Set(["answer", "summary", "body", "terms"]);
 
 export const SLUG_MAX = 80;
-const slug = (max = SLUG_MAX) =>
+export const slug = (max = SLUG_MAX) =>
   z
     .string({ required_error: msg("required") })
     .trim()
@@ -38,7 +38,7 @@ const slug = (max = SLUG_MAX) =>
     .refine((v) => v.length >= 2 && v.length <= max && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), { message: msg("slugFormat"), params: { n: max } });
 
 /** A text every language must have: the site is promised in ru, en and ky alike. */
-const localized = (max: number) =>
+export const localized = (max: number) =>
   z.object({
     ru: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(max, msg("tooLong")),
     en: z.string({ required_error: msg("required") }).trim().min(1, msg("required")).max(max, msg("tooLong")),
@@ -131,7 +131,7 @@ export const CONTACT_KINDS = ["phone", "email", "address", "whatsapp"] as const;
 export const SOCIAL_KINDS = ["instagram", "facebook", "telegram", "tiktok", "youtube"] as const;
 export const APP_PLATFORMS = ["ios", "android", "huawei"] as const;
 
-const order = z.coerce.number({ invalid_type_error: msg("number") }).int().min(0).max(999).default(0);
+export const order = z.coerce.number({ invalid_type_error: msg("number") }).int().min(0).max(999).default(0);
 const httpsUrl = z
   .string({ required_error: msg("required") })
   .trim()

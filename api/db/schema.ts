@@ -211,6 +211,12 @@ export const mailOptOuts = pgTable(
 );
 
 // ── Directory data ──────────────────────────────────────────────────────────────────────────
+// Types, subtypes, amenities (parameters) and meals (nutrition) are edited by operators (issue 31,
+// decision 0076): a row is retired (`retired_at`), never deleted, so the listings that have it
+// keep it and the seed's slugs stay; `edit_version` is the console's edit token.
+
+/** When the operator took an entry out of the wizard's and the filters' choices; null while offered. */
+const retiredAt = () => timestamp("retired_at", { withTimezone: true });
 
 export const estateTypes = pgTable("estate_types", {
   id: serial("id").primaryKey(),
@@ -219,6 +225,8 @@ export const estateTypes = pgTable("estate_types", {
   icon: text("icon").notNull(),
   kind: estateKindEnum("kind").notNull().default("simple"),
   sortOrder: smallint("sort_order").notNull().default(0),
+  retiredAt: retiredAt(),
+  editVersion: editVersion(),
 });
 
 export const estateSubtypes = pgTable("estate_subtypes", {
@@ -227,6 +235,8 @@ export const estateSubtypes = pgTable("estate_subtypes", {
   slug: text("slug").notNull().unique(),
   name: jsonb("name").$type<Localized>().notNull(),
   sortOrder: smallint("sort_order").notNull().default(0),
+  retiredAt: retiredAt(),
+  editVersion: editVersion(),
 });
 
 export const parameters = pgTable("parameters", {
@@ -236,6 +246,8 @@ export const parameters = pgTable("parameters", {
   icon: text("icon").notNull(),
   group: text("group").notNull().default("general"),
   sortOrder: smallint("sort_order").notNull().default(0),
+  retiredAt: retiredAt(),
+  editVersion: editVersion(),
 });
 
 export const nutritionTypes = pgTable("nutrition_types", {
@@ -243,6 +255,8 @@ export const nutritionTypes = pgTable("nutrition_types", {
   slug: text("slug").notNull().unique(),
   name: jsonb("name").$type<Localized>().notNull(),
   sortOrder: smallint("sort_order").notNull().default(0),
+  retiredAt: retiredAt(),
+  editVersion: editVersion(),
 });
 
 export const countries = pgTable("countries", {

@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
+import { intArray } from "../lib/sql";
 import { searchIndexFor } from "./search/search-index";
 
 /** Listed first in the phone code picker: most guests and hosts are in Kyrgyzstan. */
@@ -24,14 +25,20 @@ type Named<T> = Omit<T, "name"> & { name: Localized };
 const localizeName = <T>(rows: Named<T>[], view: Presentation) => rows.map((r) => ({ ...r, name: localize(r.name, view.locale) }) as T);
 
 /**
+ * Which entries a guest list offers: those not retired (decision 0076), and the retired ones among
+ * `keep`, the ids a listing already has, so its wizard shows them checked instead of dropping them.
+ */
+const offered = (keep: readonly number[]) => (keep.length ? sql`(retired_at IS NULL OR id = ANY(${intArray(keep)}))` : sql`retired_at IS NULL`);
+
+/**
  * Each type with how many published top-level estates (plain estates and complexes) it has,
  * counted by the search index: counting the table took ~40 ms at 100 000 estates on PGlite, on
  * every home page.
  */
-export async function listTypes(db: Db, view: Presentation): Promise<EstateType[]> {
+export async function listTypes(db: Db, view: Presentation, keep: readonly number[] = []): Promise<EstateType[]> {
   const [{ rows }, index] = await Promise.all([
     db.execute<Named<Omit<EstateType, "estatesCount">>>(sql`
-      SELECT id, slug, name, icon, kind FROM estate_types ORDER BY sort_order, id`),
+      SELECT id, slug, name, icon, kind FROM estate_types WHERE ${offered(keep)} ORDER BY sort_order, id`),
     searchIndexFor(db),
   ]);
   const counts = index.listedByType();
@@ -41,24 +48,24 @@ export async function listTypes(db: Db, view: Presentation): Promise<EstateType[
   );
 }
 
-export async function listSubtypes(db: Db, typeId: number, view: Presentation): Promise<EstateSubtype[]> {
+export async function listSubtypes(db: Db, typeId: number, view: Presentation, keep: readonly number[] = []): Promise<EstateSubtype[]> {
   const [type, subtypes] = await Promise.all([
     db.execute(sql`SELECT 1 FROM estate_types WHERE id = ${typeId}`),
     db.execute<Named<EstateSubtype>>(sql`
-      SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} ORDER BY sort_order, id`),
+      SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} AND ${offered(keep)} ORDER BY sort_order, id`),
   ]);
   if (type.rows.length === 0) throw notFound("estateTypeNotFound");
   return localizeName<EstateSubtype>(subtypes.rows, view);
 }
 
-export async function listParameters(db: Db, view: Presentation): Promise<Parameter[]> {
+export async function listParameters(db: Db, view: Presentation, keep: readonly number[] = []): Promise<Parameter[]> {
   const { rows } = await db.execute<Named<Parameter>>(sql`
-    SELECT id, slug, name, icon, "group" FROM parameters ORDER BY sort_order, id`);
+    SELECT id, slug, name, icon, "group" FROM parameters WHERE ${offered(keep)} ORDER BY sort_order, id`);
   return localizeName<Parameter>(rows, view);
 }
 
-export async function listNutrition(db: Db, view: Presentation): Promise<Nutrition[]> {
-  const { rows } = await db.execute<Named<Nutrition>>(sql`SELECT id, slug, name FROM nutrition_types ORDER BY sort_order, id`);
+export async function listNutrition(db: Db, view: Presentation, keep: readonly number[] = []): Promise<Nutrition[]> {
+  const { rows } = await db.execute<Named<Nutrition>>(sql`SELECT id, slug, name FROM nutrition_types WHERE ${offered(keep)} ORDER BY sort_order, id`);
   return localizeName<Nutrition>(rows, view);
 }
 

@@ -13,7 +13,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const typeId = Number(raw);
   try {
     const { subtypes } = await apiFor(context, params).get<SubtypesResponse>(`/api/v1/guest/subtypes/${typeId}`);
-    return Response.json({ typeId, subtypes }, { headers: { "Cache-Control": "public, max-age=300" } });
+    // A minute at most: an operator's rename or retirement reaches every browser within it (decision 0076).
+    return Response.json({ typeId, subtypes }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     throw routeErrorFrom(error);
   }

@@ -64,6 +64,15 @@ describe("who may call the operator API", () => {
     const endpoints = t.api.routes.filter((r) => r.path.startsWith("/api/v1/operator/") && r.method !== "ALL");
     // The console's endpoints as of this test; more may come, and are then checked too.
     expect(endpoints.length).toBeGreaterThanOrEqual(17);
+    // The directory editor's five (issue 31) are among them.
+    const directory = endpoints.filter((r) => r.path.startsWith("/api/v1/operator/directory")).map((r) => `${r.method} ${r.path}`);
+    expect(directory.sort()).toEqual([
+      "GET /api/v1/operator/directory",
+      "POST /api/v1/operator/directory/:kind",
+      "POST /api/v1/operator/directory/:kind/:id",
+      "POST /api/v1/operator/directory/:kind/:id/restore",
+      "POST /api/v1/operator/directory/:kind/:id/retire",
+    ]);
     for (const { method, path } of endpoints) {
       const concrete = path.replace(/:[a-z]+/gi, "1");
       for (const token of [undefined, guest.token, host.token]) {

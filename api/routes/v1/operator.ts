@@ -38,6 +38,8 @@ import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
 import { CONTACT_GROUPS, type ContactGroup, type ContactsAdminResponse, CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
+import { DIRECTORY_KINDS, type DirectoryAdminResponse, type DirectoryEntryResponse, type DirectoryKind } from "../../../contract/operator-directory";
+import { createDirectoryEntry, listDirectory, setDirectoryEntryRetired, updateDirectoryEntry } from "../../services/operator/directory";
 import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../services/operator/contacts";
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
 import { approveListing, listingDetail, rejectListing, searchListings, unpublishAsOperator } from "../../services/operator/listings";
@@ -57,6 +59,10 @@ const kindOf = (raw: string): ContentKind => {
 const groupOf = (raw: string): ContactGroup => {
   if (!(CONTACT_GROUPS as readonly string[]).includes(raw)) throw notFound();
   return raw as ContactGroup;
+};
+const directoryKindOf = (raw: string): DirectoryKind => {
+  if (!(DIRECTORY_KINDS as readonly string[]).includes(raw)) throw notFound();
+  return raw as DirectoryKind;
 };
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */
@@ -199,6 +205,20 @@ export function operatorRoutes(deps: AccountDeps) {
         await removeFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c));
         return ok(c, { removed: true });
       })
+      // Listing types, subtypes, amenities and meals (services/operator/directory.ts): retired, never deleted.
+      .get("/directory", async (c) => ok<DirectoryAdminResponse>(c, await listDirectory(db)))
+      .post("/directory/:kind", async (c) =>
+        ok<DirectoryEntryResponse>(c, { entry: await createDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), await readJsonBody(c)) }),
+      )
+      .post("/directory/:kind/:id", async (c) =>
+        ok<DirectoryEntryResponse>(c, { entry: await updateDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c)) }),
+      )
+      .post("/directory/:kind/:id/retire", async (c) =>
+        ok<DirectoryEntryResponse>(c, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), true, await readJsonBody(c)) }),
+      )
+      .post("/directory/:kind/:id/restore", async (c) =>
+        ok<DirectoryEntryResponse>(c, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), false, await readJsonBody(c)) }),
+      )
       .get("/listings", async (c) => {
         const query = parseQuery(c, listingQuerySchema);
         return ok<OperatorListingList>(c, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));

@@ -5,7 +5,7 @@
  * next search and an unpublished one is gone from it.
  */
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { LOCALES, type Localized, type Locale } from "../../../contract/common";
 import {
   firstUnfinishedStep,
@@ -225,7 +225,7 @@ export async function createListing(db: Db, hostId: number, input: { kind: Listi
     parent = await findOwnListing(db, String(input.parentId), hostId);
     if (parent.kind !== "complex") throw fieldError("parentId", "parentRequired");
   }
-  const [firstType] = await db.select().from(estateTypes).where(eq(estateTypes.kind, input.kind)).orderBy(asc(estateTypes.sortOrder), asc(estateTypes.id)).limit(1);
+  const [firstType] = await db.select().from(estateTypes).where(and(eq(estateTypes.kind, input.kind), isNull(estateTypes.retiredAt))).orderBy(asc(estateTypes.sortOrder), asc(estateTypes.id)).limit(1);
   if (!firstType) throw fieldError("kind", "typeKind");
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -256,10 +256,15 @@ function fillLanguages(values: Record<Locale, string>): Localized {
   return { ru: values.ru || any, en: values.en || any, ky: values.ky || any };
 }
 
-async function checkIdsExist(db: Db, table: typeof parameters | typeof nutritionTypes, ids: number[], field: string) {
+/**
+ * Every id is an entry of the table, and one still offered unless the listing already had it: an
+ * entry the operator retired stays on the listings that have it (decision 0076), nobody adds it anew.
+ */
+async function checkIdsExist(db: Db, table: typeof parameters | typeof nutritionTypes, ids: number[], had: readonly number[], field: string) {
   if (ids.length === 0) return;
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const found = await db.select({ id: table.id, retiredAt: table.retiredAt }).from(table).where(inArray(table.id, ids));
   if (found.length !== new Set(ids).size) throw fieldError(field, "unknownParameter");
+  if (found.some((r) => r.retiredAt && !had.includes(r.id))) throw fieldError(field, "retiredChoice");
 }
 
 /**
@@ -286,9 +291,11 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
         const v = parsed as { typeId: number; subtypeId?: number };
         const [type] = await db.select().from(estateTypes).where(eq(estateTypes.id, v.typeId));
         if (!type || type.kind !== listing.kind) throw fieldError("typeId", "typeKind");
+        if (type.retiredAt && type.id !== listing.typeId) throw fieldError("typeId", "retiredChoice");
         if (v.subtypeId !== undefined) {
           const [sub] = await db.select().from(estateSubtypes).where(eq(estateSubtypes.id, v.subtypeId));
           if (!sub) throw fieldError("subtypeId", "choose");
+          if (sub.retiredAt && sub.id !== listing.subtypeId) throw fieldError("subtypeId", "retiredChoice");
           // Without JavaScript the list shows every type's subtypes: say which does not fit which.
           if (sub.typeId !== type.id) throw fieldError("subtypeId", "subtypeOfType", { subtype: sub.name, type: type.name });
         }
@@ -326,8 +333,8 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
       case "parameters":
       case "complex_parameters": {
         const v = parsed as { parameterIds: number[]; nutritionIds?: number[] };
-        await checkIdsExist(db, parameters, v.parameterIds, "parameterIds");
-        if (v.nutritionIds) await checkIdsExist(db, nutritionTypes, v.nutritionIds, "nutritionIds");
+        await checkIdsExist(db, parameters, v.parameterIds, listing.parameterIds, "parameterIds");
+        if (v.nutritionIds) await checkIdsExist(db, nutritionTypes, v.nutritionIds, listing.nutritionIds, "nutritionIds");
         const other = (listing.wizardData[step === "parameters" ? "complex_parameters" : "parameters"]?.parameterIds as number[] | undefined) ?? [];
         columns.parameterIds = [...new Set([...v.parameterIds, ...other])].sort((a, b) => a - b);
         if (v.nutritionIds) columns.nutritionIds = [...new Set(v.nutritionIds)];
