@@ -18,8 +18,8 @@ import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from 
 import { challengeAnswerOf, challengeOf } from "./code-challenge.server";
 import { clientIpOf } from "./auth.server";
 import { codeField, emailField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
-import { writePending, type Pending, type PendingFlow } from "./pending.server";
-import type { getSession } from "./session.server";
+import { writePending, type PhoneProof, type PhoneProofFlow } from "./pending.server";
+import { commitSession, type getSession } from "./session.server";
 
 type AppSession = Awaited<ReturnType<typeof getSession>>;
 
@@ -33,7 +33,7 @@ export type StepReply<I extends string = string> = {
   challenge?: string;
 };
 
-export const CODE_ENDPOINTS: Record<PendingFlow, { send: string; verify: string }> = {
+export const CODE_ENDPOINTS: Record<PhoneProofFlow, { send: string; verify: string }> = {
   register: { send: "/api/register/send_code", verify: "/api/register/verify_code" },
   reset: { send: "/api/password/reset/send_code", verify: "/api/password/reset/verify_code" },
 };
@@ -116,12 +116,12 @@ export type CodeStepView = {
 const clock = (ms: number, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(ms));
 
-export const phoneDisplay = (pending: Pick<Pending, "countryCode" | "phone" | "email">) => pending.email ?? `+${pending.countryCode} ${pending.phone}`;
+export const phoneDisplay = (pending: Pick<PhoneProof, "countryCode" | "phone" | "email">) => pending.email ?? `+${pending.countryCode} ${pending.phone}`;
 
 /** What the API's code endpoints are told the code is for: the number, or the reset's e-mail. */
-const recipientOf = (pending: Pick<Pending, "phoneNumber" | "email">) => (pending.email ? { email: pending.email } : { phoneNumber: pending.phoneNumber });
+const recipientOf = (pending: Pick<PhoneProof, "phoneNumber" | "email">) => (pending.email ? { email: pending.email } : { phoneNumber: pending.phoneNumber });
 
-export function codeStepView(pending: Pending, locale: Locale, now = Date.now()): CodeStepView {
+export function codeStepView(pending: PhoneProof, locale: Locale, now = Date.now()): CodeStepView {
   return {
     phoneDisplay: phoneDisplay(pending),
     channel: pending.email ? "email" : "sms",
@@ -142,11 +142,11 @@ export function apiForVisitor(context: AppLoadContext, request: Request, locale:
 const statusOf = (error: unknown) => (error instanceof ApiError && error.status === 429 ? 429 : 422);
 
 type CodeFlowOptions = {
-  flow: PendingFlow;
+  flow: PhoneProofFlow;
   t: TFunction;
   locale: Locale;
   session: AppSession;
-  pending: Pending | null;
+  pending: PhoneProof | null;
   /** This page, where every step redirects back to (no query: the state is in the session). */
   here: string;
   /** Where the proved number goes next. */
@@ -174,7 +174,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     try {
       const sent = await api.post<CodeSentResponse>(endpoints.send, { email });
       const now = Date.now();
-      const headers = await writePending(session, context, {
+      writePending(session, context, {
         flow,
         mode: "guest",
         countryCode: "",
@@ -186,7 +186,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
         codeExpiresAt: now + sent.expiresIn * 1000,
         sends: 1,
       });
-      throw redirect(here, { headers });
+      throw redirect(here, { headers: await commitSession(session, context) });
     } catch (error) {
       if (error instanceof Response) throw error;
       const result = replyFromApi(submission, error, { t, fields: { email: "email", phoneNumber: "email" } });
@@ -202,7 +202,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     try {
       const sent = await api.post<CodeSentResponse>(endpoints.send, { phoneNumber });
       const now = Date.now();
-      const headers = await writePending(session, context, {
+      writePending(session, context, {
         flow,
         mode: options.mode ?? "guest",
         countryCode: submission.value.countryCode,
@@ -215,7 +215,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
         codeExpiresAt: now + sent.expiresIn * 1000,
         sends: 1,
       });
-      throw redirect(here, { headers });
+      throw redirect(here, { headers: await commitSession(session, context) });
     } catch (error) {
       if (error instanceof Response) throw error;
       const result = replyFromApi(submission, error, { t, fields: { phoneNumber: "phone", referralCode: "referralCode" } });
@@ -232,8 +232,8 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     try {
       const { verificationToken } = await api.post<VerifiedResponse>(endpoints.verify, { ...recipientOf(pending), code: submission.value.code });
-      const headers = await writePending(session, context, { ...pending, verificationToken });
-      throw redirect(options.next, { headers });
+      writePending(session, context, { ...pending, verificationToken });
+      throw redirect(options.next, { headers: await commitSession(session, context) });
     } catch (error) {
       if (error instanceof Response) throw error;
       const result = replyFromApi(submission, error, { t, fields: { code: "code", phoneNumber: "code" } });
@@ -246,7 +246,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   try {
     const sent = await api.post<CodeSentResponse>(endpoints.send, recipientOf(pending));
     const now = Date.now();
-    const headers = await writePending(session, context, {
+    writePending(session, context, {
       ...pending,
       verificationToken: undefined,
       sentAt: now,
@@ -254,7 +254,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
       codeExpiresAt: now + sent.expiresIn * 1000,
       sends: pending.sends + 1,
     });
-    throw redirect(here, { headers });
+    throw redirect(here, { headers: await commitSession(session, context) });
   } catch (error) {
     if (error instanceof Response) throw error;
     const result = submission.reply({ formErrors: apiMessages(error, t) });

@@ -1,11 +1,11 @@
 /**
  * The session cookie: httpOnly, SameSite=Lax, Secure in production, 30 days (SPEC section 3).
- * A signed cookie is only base64, so the API tokens inside are also encrypted (AES-256-GCM):
- * whoever reads the cookie jar cannot lift a bearer token out of it.
+ * A signed cookie is only base64, so the API tokens inside are also sealed (AES-256-GCM,
+ * app/lib/seal.server.ts): whoever reads the cookie jar cannot lift a bearer token out of it.
  */
-import crypto from "node:crypto";
 import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 import type { AuthTokens, UserMode } from "../../contract/account";
+import { createSealer } from "./seal.server";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -46,27 +46,15 @@ export async function destroySession(session: Session<SessionData>, context: App
   return { "Set-Cookie": await sessionStorageFor(context).destroySession(session) };
 }
 
-const keyFor = (secret: string) => crypto.createHash("sha256").update(`konok-session-tokens:${secret}`).digest();
+/** The API's tokens, sealed into the cookie (and into Redis when nodes share a refresh). */
+const tokensSealer = createSealer<AuthTokens>("session-tokens", {
+  accept: (value): value is AuthTokens =>
+    typeof value === "object" && value !== null && typeof (value as AuthTokens).token === "string" && typeof (value as AuthTokens).refreshToken === "string",
+});
 
-export function sealTokens(tokens: AuthTokens, context: AppLoadContext): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv("aes-256-gcm", keyFor(context.config.sessionSecret), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(tokens), "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
-}
+export const sealTokens = (tokens: AuthTokens, context: AppLoadContext): string => tokensSealer.seal(tokens, context.config.sessionSecret);
 
-export function openTokens(sealed: string | undefined, context: AppLoadContext): AuthTokens | null {
-  if (!sealed) return null;
-  try {
-    const raw = Buffer.from(sealed, "base64url");
-    const decipher = crypto.createDecipheriv("aes-256-gcm", keyFor(context.config.sessionSecret), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-    return JSON.parse(json) as AuthTokens;
-  } catch {
-    return null;
-  }
-}
+export const openTokens = (sealed: string | undefined, context: AppLoadContext): AuthTokens | null => tokensSealer.open(sealed, context.config.sessionSecret);
 
 /** Seconds until a JWT expires (its `exp` claim), without verifying it: the API does that. */
 export function secondsLeft(token: string, now = Date.now()): number {

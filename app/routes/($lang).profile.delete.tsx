@@ -7,7 +7,7 @@ import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
-import { setPending } from "~/components/profile/pending.server";
+import { writePending } from "~/lib/pending.server";
 import { PageHeader, StepCard, dangerButton, formatTarget } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "send") {
     try {
       const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/delete_account/send_code", {});
-      setPending(signedIn.session, context, "delete_account", sent.target);
+      writePending(signedIn.session, context, { flow: "delete_account", target: sent.target, sentAt: Date.now() });
     } catch (error) {
       return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
     }

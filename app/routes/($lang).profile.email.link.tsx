@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { UserData } from "../../contract/account";
 import { FormAlert, SubmitButton, TextField } from "~/components/forms/fields";
 import { sendCode } from "~/components/profile/code-flow.server";
-import { readPending } from "~/components/profile/pending.server";
+import { readPending } from "~/lib/pending.server";
 import { Badge, PageHeader, StepCard } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";

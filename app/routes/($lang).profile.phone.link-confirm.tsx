@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import { codeStage, resendAction } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
-import { clearPending } from "~/components/profile/pending.server";
+import { clearPending } from "~/lib/pending.server";
 import { PageHeader, StepCard, formatPhone } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";

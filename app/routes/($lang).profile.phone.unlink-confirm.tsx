@@ -7,7 +7,7 @@ import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
-import { clearPending, setPending } from "~/components/profile/pending.server";
+import { clearPending, writePending } from "~/lib/pending.server";
 import { PageHeader, StepCard, dangerButton, formatPhone } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "send") {
     try {
       const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/phone_number/unlink/send_code", {});
-      setPending(signedIn.session, context, "phone_unlink", sent.target);
+      writePending(signedIn.session, context, { flow: "phone_unlink", target: sent.target, sentAt: Date.now() });
     } catch (error) {
       // Refused without a confirmed e-mail: the page shows the API's reason and the way to fix it.
       return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });

@@ -4,9 +4,10 @@ import type { TFunction } from "i18next";
 import { ApiError, type ChallengeAnswer } from "~/lib/api.server";
 import { challengeOf } from "~/lib/code-challenge.server";
 import type { SignedIn } from "~/lib/auth.server";
+import { readPending, writePending, type AccountCode, type AccountCodeFlow } from "~/lib/pending.server";
 import { commitSession } from "~/lib/session.server";
+import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
 import type { CodeActionData } from "./code-step";
-import { readPending, resendInfo, setPending, type PendingPurpose } from "./pending.server";
 
 /** An API refusal as one line for the person: its own message, or "try again" when it broke. */
 export function apiMessage(error: unknown, t: TFunction): string {
@@ -18,18 +19,33 @@ export function apiMessage(error: unknown, t: TFunction): string {
 
 export const statusOf = (error: unknown) => (error instanceof ApiError && error.status === 429 ? 429 : error instanceof ApiError && error.status >= 500 ? 503 : 422);
 
+/** The API's code rules (SPEC section 5 as built): a code is valid 5 minutes, a new one after 60 seconds. */
+export const RESEND_SECONDS = 60;
+
+/**
+ * When a new code may be asked for: seconds from now (for the live countdown) and the clock time
+ * in Bishkek rounded up to the minute (for the page without JavaScript: "after 14:33").
+ */
+export function resendInfo(pending: Pick<AccountCode, "sentAt">, locale: Locale, now = Date.now()) {
+  const at = pending.sentAt + RESEND_SECONDS * 1000;
+  const secondsLeft = Math.max(0, Math.ceil((at - now) / 1000));
+  const roundedUp = Math.ceil(at / 60_000) * 60_000;
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: TIME_ZONE }).format(roundedUp);
+  return { secondsLeft, time, sentAt: pending.sentAt };
+}
+
 /** The code in progress for this flow and when a new one may be asked for, or null. */
-export function codeStage(signedIn: SignedIn, context: AppLoadContext, purpose: PendingPurpose) {
+export function codeStage(signedIn: SignedIn, context: AppLoadContext, purpose: AccountCodeFlow) {
   const pending = readPending(signedIn.session, context, purpose);
   return pending ? { target: pending.target, resend: resendInfo(pending, signedIn.locale) } : null;
 }
 
-type CodeRequest = { purpose: PendingPurpose; target: string; path: string; body: unknown; challenge?: ChallengeAnswer };
+type CodeRequest = { purpose: AccountCodeFlow; target: string; path: string; body: unknown; challenge?: ChallengeAnswer };
 
 /** Asks the API for a code (with the challenge the form carried back, if any) and remembers where it went; the caller redirects or answers. */
 export async function sendCode(signedIn: SignedIn, context: AppLoadContext, request: CodeRequest) {
   await signedIn.apiWith({ challenge: request.challenge }).put(request.path, request.body);
-  setPending(signedIn.session, context, request.purpose, request.target);
+  writePending(signedIn.session, context, { flow: request.purpose, target: request.target, sentAt: Date.now() });
   return commitSession(signedIn.session, context);
 }
 
