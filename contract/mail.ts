@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import type { Locale } from "./locales";
+import type { OPERATOR_NOTICES, OperatorNoticeEvent } from "./notification-types";
 
-export const MAILED_KINDS = [
+export const BOOKING_MAILED_KINDS = [
   "booking_requested",
   "booking_annulled_without_confirm_soon",
   "booking_confirmed",
@@ -24,12 +25,16 @@ export const MAILED_KINDS = [
   "review_invitation",
   "review_published",
 ] as const;
+
+/** The operator's notices by e-mail (contract/notification-types.ts OPERATOR_NOTICES), each with its own switch. */
+export const MODERATION_MAILED_KINDS = ["estate_unpublished", "estate_approved", "estate_rejected", "estate_review_hidden", "account_blocked"] as const satisfies readonly (typeof OPERATOR_NOTICES)[OperatorNoticeEvent][];
+export const MAILED_KINDS = [...BOOKING_MAILED_KINDS, ...MODERATION_MAILED_KINDS] as const;
 export type MailedKind = (typeof MAILED_KINDS)[number];
 
-export const MAIL_TEXT: Record<Locale, { open: string; unsubscribe: string; settings: string }> = {
-  ru: { open: "Открыть бронирование", unsubscribe: "Не присылать такие письма", settings: "Настройки писем" },
-  en: { open: "Open the booking", unsubscribe: "Stop e-mails like this", settings: "E-mail settings" },
-  ky: { open: "Брондоону ачуу", unsubscribe: "Мындай каттарды жибербегиле", settings: "Кат жөндөөлөрү" },
+export const MAIL_TEXT: Record<Locale, { open: string; openListing: string; unsubscribe: string; settings: string }> = {
+  ru: { open: "Открыть бронирование", openListing: "Открыть объявление", unsubscribe: "Не присылать такие письма", settings: "Настройки писем" },
+  en: { open: "Open the booking", openListing: "Open the listing", unsubscribe: "Stop e-mails like this", settings: "E-mail settings" },
+  ky: { open: "Брондоону ачуу", openListing: "Жарыяны ачуу", unsubscribe: "Мындай каттарды жибербегиле", settings: "Кат жөндөөлөрү" },
 };
 
 /** GET/PUT /api/v1/profile/mail_settings: the kinds that are on. */

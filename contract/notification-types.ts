@@ -27,3 +27,21 @@ export const NOTIFICATION_TYPES = [
   "review_published",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What an operator did that its person hears of (issue 31): each notice is an `estate`
+ * notification whose `payload.event` is the key here (api/services/operator/*), shown in the
+ * profile and mailed as the kind it maps to, whose title and text are account.json's
+ * `notifications.types.{kind}`. Blocking an account travels as an `estate` notification too, so
+ * the notification type enum (a migration) did not grow for a notice read by e-mail (decision 0077).
+ */
+export const OPERATOR_NOTICES = {
+  unpublished: "estate_unpublished",
+  approved: "estate_approved",
+  rejected: "estate_rejected",
+  review_hidden: "estate_review_hidden",
+  blocked: "account_blocked",
+} as const;
+export type OperatorNoticeEvent = keyof typeof OPERATOR_NOTICES;
+export const operatorNoticeOf = (type: string, event: unknown): (typeof OPERATOR_NOTICES)[OperatorNoticeEvent] | null =>
+  type === "estate" && typeof event === "string" && Object.hasOwn(OPERATOR_NOTICES, event) ? OPERATOR_NOTICES[event as OperatorNoticeEvent] : null;

@@ -18,6 +18,7 @@ type Claimed = {
   user_id: number;
   type: string;
   booking_id: number | null;
+  estate_id: number | null;
   payload: Record<string, unknown>;
   locale: Locale;
   host_id: number | null;
@@ -35,7 +36,7 @@ export async function pushPendingNotifications(db: Db, realtime: Realtime | null
     with claimed as (
       update notifications set pushed_at = now()
       where id in (select id from notifications where pushed_at is null order by id limit ${batch} for update skip locked)
-      returning id, user_id, type, booking_id, payload
+      returning id, user_id, type, booking_id, estate_id, payload
     )
     select claimed.*, u.locale, u.email, u.email_verified_at is not null as email_verified, u.phone, b.host_id from claimed
     join users u on u.id = claimed.user_id
@@ -48,6 +49,7 @@ export async function pushPendingNotifications(db: Db, realtime: Realtime | null
     const estateTitle = title && typeof title === "object" ? localize(title as Record<string, string>, row.locale) : "";
     await realtime?.publish(userChannel(row.user_id), "notification", { id: row.id, type: row.type, bookingId: row.booking_id, estateTitle, role });
     // A mail that cannot be queued (the database briefly away) must not stop the announcements.
+    // Booking events and the operator's notices (`estate` with payload.event) are mailed.
     await mailer
       ?.deliver({
         userId: row.user_id,
@@ -61,6 +63,9 @@ export async function pushPendingNotifications(db: Db, realtime: Realtime | null
         estateTitle,
         checkIn: typeof row.payload.checkInDate === "string" ? row.payload.checkInDate : undefined,
         checkOut: typeof row.payload.checkOutDate === "string" ? row.payload.checkOutDate : undefined,
+        estateId: row.estate_id,
+        event: row.payload.event,
+        reason: typeof row.payload.reason === "string" ? row.payload.reason : null,
       })
       .catch((error: Error) => console.warn(`booking mail for notification ${row.id}: ${error.message}`));
   }

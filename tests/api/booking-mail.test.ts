@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAILED_KINDS, type MailSettings } from "../../contract/mail";
+import { BOOKING_MAILED_KINDS as MAILED_KINDS, type MailSettings } from "../../contract/mail";
 import { createApi } from "../../api/app";
 import { notifications, smsOutbox } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";

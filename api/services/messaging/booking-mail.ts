@@ -11,6 +11,10 @@
  *   that works without signing in (signed; api/routes/v1/mail-settings.ts).
  * - Hosts without a confirmed e-mail get a new request and "a request waits for your answer" by
  *   SMS: a host has 24 hours to answer, and a missed request is lost for both sides.
+ * - The operator's notices (a listing unpublished, approved or rejected, a review hidden, an
+ *   account blocked: contract/notification-types.ts OPERATOR_NOTICES) go the same way, with the
+ *   operator's reason beneath and, for a listing, a link to it in the host's objects. No SMS for
+ *   them: the in-app notice waits for the next sign-in.
  */
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -18,7 +22,8 @@ import en from "../../../app/locales/en/account.json";
 import ky from "../../../app/locales/ky/account.json";
 import ru from "../../../app/locales/ru/account.json";
 import type { Locale } from "../../../contract/common";
-import { MAIL_TEXT, MAILED_KINDS, type MailedKind } from "../../../contract/mail";
+import { BOOKING_MAILED_KINDS, MAIL_TEXT, type MailedKind } from "../../../contract/mail";
+import { operatorNoticeOf } from "../../../contract/notification-types";
 import type { Db } from "../../db/client";
 import { mailOptOuts } from "../../db/schema";
 import type { MessageProvider } from "./outbox";
@@ -28,6 +33,8 @@ const TYPES: Record<Locale, Record<string, { title: string; text: string }>> = {
   en: en.notifications.types,
   ky: ky.notifications.types,
 };
+/** "Reason: {{reason}}", the line the profile's notification shows under an operator's notice. */
+const REASON: Record<Locale, string> = { ru: ru.notifications.reason, en: en.notifications.reason, ky: ky.notifications.reason };
 
 /** Kinds a host without e-mail hears of by SMS. */
 const SMS_KINDS = new Set<MailedKind>(["booking_requested", "booking_annulled_without_confirm_soon"]);
@@ -44,6 +51,10 @@ export type BookingEvent = {
   estateTitle: string;
   checkIn?: string;
   checkOut?: string;
+  /** The operator's notices: the listing it is about, `payload.event` and the reason. */
+  estateId?: number | null;
+  event?: unknown;
+  reason?: string | null;
 };
 
 export type BookingMailer = { deliver(event: BookingEvent): Promise<void> };
@@ -72,19 +83,30 @@ export function bookingMailer(deps: { db: Db; messages: MessageProvider; publicU
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   return {
     async deliver(event) {
-      if (!(MAILED_KINDS as readonly string[]).includes(event.type) || event.bookingId === null) return;
-      const kind = event.type as MailedKind;
-      const { title, text } = TYPES[event.locale][kind] ?? TYPES.ru[kind];
       const words = MAIL_TEXT[event.locale];
-      const bookingUrl = `${publicUrl}${prefix(event.locale)}${event.role === "host" ? "/host/booking" : "/profile/booking"}/${event.bookingId}`;
-
-      if (!event.email || !event.emailVerified) {
-        if (event.role === "host" && event.phone && SMS_KINDS.has(kind)) {
-          // One SMS: the title and the link (Cyrillic SMS hold 70 letters, a link is Latin; two parts at most).
-          await deps.messages.sendSms(event.phone, `Konok: ${title}. ${bookingUrl}`, { kind: "booking", ttlSeconds: 6 * 60 * 60 });
+      const notice = operatorNoticeOf(event.type, event.event);
+      let kind: MailedKind;
+      let link: { url: string; label: string } | null;
+      if (notice) {
+        kind = notice;
+        const listingPage = kind !== "estate_review_hidden" && kind !== "account_blocked" && event.estateId;
+        link = listingPage ? { url: `${publicUrl}${prefix(event.locale)}/host/objects/${event.estateId}`, label: words.openListing } : null;
+        if (!event.email || !event.emailVerified) return;
+      } else {
+        if (!(BOOKING_MAILED_KINDS as readonly string[]).includes(event.type) || event.bookingId === null) return;
+        kind = event.type as MailedKind;
+        const bookingUrl = `${publicUrl}${prefix(event.locale)}${event.role === "host" ? "/host/booking" : "/profile/booking"}/${event.bookingId}`;
+        link = { url: bookingUrl, label: words.open };
+        if (!event.email || !event.emailVerified) {
+          if (event.role === "host" && event.phone && SMS_KINDS.has(kind)) {
+            const { title } = TYPES[event.locale][kind] ?? TYPES.ru[kind];
+            // One SMS: the title and the link (Cyrillic SMS hold 70 letters, a link is Latin; two parts at most).
+            await deps.messages.sendSms(event.phone, `Konok: ${title}. ${bookingUrl}`, { kind: "booking", ttlSeconds: 6 * 60 * 60 });
+          }
+          return;
         }
-        return;
       }
+      const { title, text } = TYPES[event.locale][kind] ?? TYPES.ru[kind];
       const [optedOut] = await deps.db
         .select({ kind: mailOptOuts.kind })
         .from(mailOptOuts)
@@ -95,15 +117,15 @@ export function bookingMailer(deps: { db: Db; messages: MessageProvider; publicU
       const unsubscribe = unsubscribeUrl(publicUrl, deps.secret, event.userId, kind, event.locale);
       const settings = `${publicUrl}${prefix(event.locale)}/profile/mail`;
       const dates = event.checkIn ? `${day(event.checkIn, event.locale)} – ${day(event.checkOut, event.locale)}` : "";
-      const subject = `${title}: ${event.estateTitle}`;
+      const reason = notice && event.reason ? REASON[event.locale].replace("{{reason}}", event.reason) : "";
+      const subject = event.estateTitle ? `${title}: ${event.estateTitle}` : title;
       const plain = [
         title,
         "",
         text,
-        "",
-        [event.estateTitle, dates].filter(Boolean).join(", "),
-        "",
-        `${words.open}: ${bookingUrl}`,
+        ...(reason ? ["", reason] : []),
+        ...(event.estateTitle || dates ? ["", [event.estateTitle, dates].filter(Boolean).join(", ")] : []),
+        ...(link ? ["", `${link.label}: ${link.url}`] : []),
         "",
         "—",
         `${words.unsubscribe}: ${unsubscribe}`,
@@ -112,9 +134,7 @@ export function bookingMailer(deps: { db: Db; messages: MessageProvider; publicU
       const html = `<!doctype html><html lang="${event.locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><strong>${escapeHtml(event.estateTitle)}</strong>${dates ? `<br>${escapeHtml(dates)}` : ""}</p>
-<p><a href="${escapeHtml(bookingUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.open)}</a></p>
-<hr style="border:none;border-top:1px solid #e5e7eb">
+${reason ? `<p>${escapeHtml(reason)}</p>\n` : ""}${event.estateTitle || dates ? `<p><strong>${escapeHtml(event.estateTitle)}</strong>${dates ? `<br>${escapeHtml(dates)}` : ""}</p>\n` : ""}${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>\n` : ""}<hr style="border:none;border-top:1px solid #e5e7eb">
 <p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.unsubscribe)}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(words.settings)}</a></p>
 </body></html>`;
       await deps.messages.sendEmail(event.email, subject, plain, { kind, html, unsubscribeUrl: unsubscribe });

@@ -7,9 +7,10 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Localized } from "../../../contract/common";
 import type { BlockResult, OperatorBookingRow, OperatorUserDetail, OperatorUserList, OperatorUserRow } from "../../../contract/operator";
+import type { OperatorNoticeEvent } from "../../../contract/notification-types";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import type { Db } from "../../db/client";
-import { auditLog, bookings, estates, estateTexts, reviews, users } from "../../db/schema";
+import { auditLog, bookings, estates, estateTexts, notifications, reviews, users } from "../../db/schema";
 import { todayInBishkek } from "../../lib/dates";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
@@ -164,6 +165,9 @@ export async function blockUser(deps: OperatorDeps, operatorId: number, userId: 
         cancelled.push(booking.id);
       }
     }
+    // They hear of it by e-mail (the notification pusher mails it) and in the profile once
+    // unblocked. The operator's reason stays in the audit log: it is written for operators.
+    await tx.insert(notifications).values({ userId, type: "estate", payload: { event: "blocked" satisfies OperatorNoticeEvent } });
     await recordAudit(tx, {
       operatorId,
       action: "user.block",

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationItem } from "../../../contract/account";
-import { NOTIFICATION_TYPES } from "../../../contract/notification-types";
+import { NOTIFICATION_TYPES, operatorNoticeOf } from "../../../contract/notification-types";
 import type { Locale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -105,17 +105,6 @@ export function bookingPageFor(item: Pick<NotificationItem, "type" | "bookingId"
 const isKnown = (type: string): type is KnownType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
- * What an operator did to a listing or a review, told as an `estate` notification with
- * `payload.event` (api/services/operator/listings.ts, reviews.ts): each its own title and text,
- * the operator's reason beneath, and the host's listing as the link.
- */
-const ESTATE_EVENTS = ["unpublished", "approved", "rejected", "review_hidden"] as const;
-function estateEventOf(item: Pick<NotificationItem, "type" | "payload">): (typeof ESTATE_EVENTS)[number] | null {
-  const event = item.payload.event;
-  return item.type === "estate" && typeof event === "string" && (ESTATE_EVENTS as readonly string[]).includes(event) ? (event as (typeof ESTATE_EVENTS)[number]) : null;
-}
-
-/**
  * `when` and `dates` are formatted by the loader: the server and the browser may format dates
  * differently, and the page must not change when it hydrates.
  */
@@ -123,14 +112,16 @@ export function NotificationRow({ item, when, dates }: { item: NotificationItem;
   const { t } = useTranslation("account");
   const { locale, path } = useLocale();
   const type = isKnown(item.type) ? item.type : null;
-  const event = estateEventOf(item);
-  const key = event ? `estate_${event}` : (type ?? "other");
-  const reason = event && typeof item.payload.reason === "string" && item.payload.reason ? item.payload.reason : null;
+  // What an operator did (contract/notification-types.ts OPERATOR_NOTICES): its own title and
+  // text, the operator's reason beneath, and the host's listing as the link.
+  const notice = operatorNoticeOf(item.type, item.payload.event);
+  const key = notice ?? type ?? "other";
+  const reason = notice && typeof item.payload.reason === "string" && item.payload.reason ? item.payload.reason : null;
   const tone: Tone = type ? TONE[type] : "neutral";
   const estateTitle = titleIn(item.payload.estateTitle, locale);
   const bookingId = item.bookingId ?? (typeof item.payload.bookingId === "number" || typeof item.payload.bookingId === "string" ? item.payload.bookingId : null);
   const details = [estateTitle ? t("notifications.quoted", { title: estateTitle }) : null, dates, bookingId !== null ? t("notifications.bookingNumber", { id: bookingId }) : null].filter(Boolean);
-  const page = event && event !== "review_hidden" && item.estateId ? `/host/objects/${item.estateId}` : bookingPageFor(item);
+  const page = notice && notice !== "estate_review_hidden" && item.estateId ? `/host/objects/${item.estateId}` : bookingPageFor(item);
   const href = page ? path(page) : null;
   return (
     <li
