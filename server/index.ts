@@ -49,7 +49,7 @@ import { photoFiles } from "./photo-files";
 import { remixHandler } from "./remix-handler";
 import { routeRules } from "./route-rules";
 import { onRouteRulesChanged } from "../api/services/route-rules";
-import type { RouteRulesResponse } from "../contract/content";
+import { endpoints, type AnswerOf } from "../contract/endpoints";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Express's own reader of the visitor's address behind trusted proxies (it ships no types). */
@@ -193,9 +193,9 @@ export async function startServer(config: Config) {
   app.use(
     routeRules({
       load: async () => {
-        const response = await apiFetch("/api/v1/guest/route_rules", { headers: { Accept: "application/json" } });
-        if (!response.ok) throw new Error(`GET /api/v1/guest/route_rules answered ${response.status}`);
-        return ((await response.json()) as { data: RouteRulesResponse }).data.rules;
+        const response = await apiFetch(endpoints.routeRules.path, { headers: { Accept: "application/json" } });
+        if (!response.ok) throw new Error(`GET ${endpoints.routeRules.path} answered ${response.status}`);
+        return ((await response.json()) as { data: AnswerOf<typeof endpoints.routeRules> }).data.rules;
       },
       maxAgeMs: 60_000,
       subscribe: database ? onRouteRulesChanged : undefined,

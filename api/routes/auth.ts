@@ -14,10 +14,7 @@ import {
   resetVerifyCodeSchema,
   sendPhoneCodeSchema,
   verifyPhoneCodeSchema,
-  type AuthTokens,
-  type CodeSentResponse,
   type LoginResponse,
-  type VerifiedResponse,
 } from "../../contract/account";
 import { users } from "../db/schema";
 import { clientIp } from "../lib/auth";
@@ -32,6 +29,10 @@ import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
 import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
+import { endpoints } from "../../contract/endpoints";
+import { pathsUnder } from "../lib/endpoint-path";
+
+const at = pathsUnder("/api");
 
 /** A real hash to check against when the number is unknown, so both answers take as long. */
 const decoyHash = hashPassword("konok-decoy-password");
@@ -76,7 +77,7 @@ export function authRoutes(deps: AccountDeps) {
   };
 
   return new Hono<ApiEnv>()
-    .post("/login", async (c) => {
+    .post(at(endpoints.login), async (c) => {
       const input = await parseBody(c, loginSchema);
       const ip = clientIp(c);
       const account = input.phoneNumber ?? input.email ?? "";
@@ -107,32 +108,32 @@ export function authRoutes(deps: AccountDeps) {
       // Said only to whoever knows the password: a blocked account is no secret from its owner.
       if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
-      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
+      return ok(c, endpoints.login, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
     })
-    .post("/refresh/token", async (c) => {
+    .post(at(endpoints.refreshToken), async (c) => {
       const { refreshToken } = await parseBody(c, refreshSchema);
-      return ok<AuthTokens>(c, await rotateRefreshToken(db, refreshToken, auth));
+      return ok(c, endpoints.refreshToken, await rotateRefreshToken(db, refreshToken, auth));
     })
-    .post("/logout", async (c) => {
+    .post(at(endpoints.logout), async (c) => {
       const { refreshToken } = await parseBody(c, refreshSchema);
       await revokeByToken(db, refreshToken);
-      return ok(c, {});
+      return ok(c, endpoints.logout, {});
     })
-    .post("/register/send_code", async (c) => {
+    .post(at(endpoints.registerSendCode), async (c) => {
       const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
       // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
       await limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
         throw fieldError("phoneNumber", "phoneTaken");
       }
-      return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
+      return ok(c, endpoints.registerSendCode, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
     })
-    .post("/register/verify_code", async (c) => {
+    .post(at(endpoints.registerVerifyCode), async (c) => {
       const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
       await verifyCode(db, auth.secret, { purpose: "register", target: phoneNumber, code });
-      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("register", phoneNumber) });
+      return ok(c, endpoints.registerVerifyCode, { verificationToken: verificationToken("register", phoneNumber) });
     })
-    .post("/register", async (c) => {
+    .post(at(endpoints.register), async (c) => {
       const locale = c.get("locale");
       const input = await parseBody(c, registerSchema);
       const phone = provedTarget(c, input.verificationToken, "register");
@@ -160,29 +161,30 @@ export function authRoutes(deps: AccountDeps) {
         .returning();
       if (!user) throw fieldError("phoneNumber", "phoneTaken");
       const tokens = await issueTokens(db, user.id, auth);
-      return c.json({ success: true, data: { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) } satisfies LoginResponse }, 201);
+      return ok(c, endpoints.register, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) } satisfies LoginResponse, 201);
     })
-    .post("/password/reset/send_code", async (c) => {
+    .post(at(endpoints.resetSendCode), async (c) => {
       const input = await parseBody(c, resetSendCodeSchema);
       await limitCodesPerIp(c);
       const target = input.phoneNumber ?? input.email!;
       const user = await resetAccountOf(input);
       // The same answer whether or not the number or address has an account, so this cannot list
       // our users; an unknown one simply receives nothing.
-      if (!user) return ok<CodeSentResponse>(c, { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
-      return ok<CodeSentResponse>(
+      if (!user) return ok(c, endpoints.resetSendCode, { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
+      return ok(
         c,
+        endpoints.resetSendCode,
         await sendCode(db, deps, { purpose: "reset_password", target, channel: input.phoneNumber ? "sms" : "email", userId: user.id, locale: c.get("locale") }),
       );
     })
-    .post("/password/reset/verify_code", async (c) => {
+    .post(at(endpoints.resetVerifyCode), async (c) => {
       const input = await parseBody(c, resetVerifyCodeSchema);
       const target = input.phoneNumber ?? input.email!;
       await verifyCode(db, auth.secret, { purpose: "reset_password", target, code: input.code });
       const user = await resetAccountOf(input);
-      return ok<VerifiedResponse>(c, { verificationToken: verificationToken("reset_password", target, passwordFingerprint(user?.passwordHash)) });
+      return ok(c, endpoints.resetVerifyCode, { verificationToken: verificationToken("reset_password", target, passwordFingerprint(user?.passwordHash)) });
     })
-    .post("/password/reset", async (c) => {
+    .post(at(endpoints.resetPassword), async (c) => {
       const input = await parseBody(c, resetPasswordSchema);
       const proof = provedClaims(c, input.verificationToken, "reset_password");
       const phone = proof.target;
@@ -204,6 +206,6 @@ export function authRoutes(deps: AccountDeps) {
       // The new password stands, but a blocked account gets no session with it.
       if (user.blockedAt) throw fieldError("password", "accountBlocked");
       const tokens = await issueTokens(db, user.id, auth);
-      return ok<LoginResponse>(c, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
+      return ok(c, endpoints.resetPassword, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
     });
 }

@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailOutbox, smsOutbox } from "../db/schema";
 import type { AccountDeps, ApiEnv } from "../lib/context";
-import { ok } from "../lib/respond";
+import { okOutsideMap } from "../lib/respond";
 import { parseQuery } from "../lib/validation";
 
 const query = z.object({ recipient: z.string().trim().min(3).max(254) });
@@ -28,6 +28,6 @@ export function devRoutes({ db, cipher }: AccountDeps) {
       ...sms.map((m) => ({ channel: "sms" as const, recipient: m.phone, body: m.body === null ? "" : cipher.open(m.body), createdAt: m.createdAt.toISOString() })),
       ...mail.map((m) => ({ channel: "email" as const, recipient: m.email, body: m.body === null ? "" : cipher.open(m.body), createdAt: m.createdAt.toISOString() })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return ok(c, { messages });
+    return okOutsideMap(c, { messages });
   });
 }

@@ -1,11 +1,14 @@
 /**
- * The web app's only door to the marketplace API (SPEC sections 7 and 8): every call carries the
- * language and, once signed in, the bearer token; GETs are retried once on 502/503/504; a call
- * that takes longer than the timeout is aborted as 408; every failure becomes an ApiError.
+ * The web app's only door to the marketplace API (SPEC sections 7 and 8): every call names an
+ * entry of the endpoint map (`contract/endpoints.ts`, decision 0078), which gives its method, its
+ * path and the types of its request and answer; every call carries the language and, once signed
+ * in, the bearer token; GETs are retried once on 502/503/504; a call that takes longer than the
+ * timeout is aborted as 408; every failure becomes an ApiError.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { CHALLENGE_FIELD, CHALLENGE_HEADER, PROOF_HEADER } from "../../contract/code-challenge";
 import type { Envelope, ErrorBody, Locale } from "../../contract/common";
+import type { AnswerOf, Endpoint, QueryValue } from "../../contract/endpoints";
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 export const TIMEOUT_MESSAGE = "This request has been automatically aborted.";
@@ -31,7 +34,27 @@ export class ApiError extends Error {
   readonly challenge?: string;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, QueryValue>;
+
+/** The names of a path's parameters: `/booking/:id/pay` → "id" (a `{regex}` after a name is the route's, not the name's). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? BareName<Name> | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? BareName<Name>
+    : never;
+type BareName<N extends string> = N extends `${infer Base}{${string}` ? Base : N;
+
+/**
+ * What a call of endpoint E takes: `params` when its path has any, `query` when it reads one, and
+ * `body` when it reads one — each checked against the map, so a renamed field fails the typecheck.
+ */
+export type CallArgs<E extends Endpoint> = ([ParamNames<E["path"]>] extends [never] ? unknown : { params: Record<ParamNames<E["path"]>, string | number> }) &
+  ("query" extends keyof E["io"] ? { query?: E["io"]["query"] } : unknown) &
+  ("body" extends keyof E["io"] ? (NoFields extends E["io"]["body"] ? { body?: E["io"]["body"] } : { body: E["io"]["body"] }) : unknown);
+/** An object with no fields: a type it extends requires none (so that part may be left out). */
+type NoFields = Record<never, never>;
+/** The arguments after the endpoint: optional when nothing in them is required. */
+type ArgsOf<E extends Endpoint> = NoFields extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -79,11 +102,27 @@ export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "conf
   }
 
   return {
-    get: <T>(path: string, query?: Query) => call<T>("GET", path, undefined, query),
-    post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
-    put: <T>(path: string, body: unknown = {}) => call<T>("PUT", path, body),
-    delete: <T>(path: string) => call<T>("DELETE", path),
+    /** Calls one endpoint of the map; the answer's type is the map's, asserted nowhere else. */
+    call<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<AnswerOf<E>> {
+      const { params, query, body } = (args ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+      // A POST or PUT without a body sends `{}`, as the API's JSON readers expect one.
+      const sent = body ?? (endpoint.method === "POST" || endpoint.method === "PUT" ? {} : undefined);
+      return call<AnswerOf<E>>(endpoint.method, pathOf(endpoint.path, params), sent, query);
+    },
   };
+}
+
+/**
+ * Fills a route's parameters in: `/api/v1/booking/:id` with { id: 7 } → `/api/v1/booking/7`. The
+ * value is encoded, and a `{regex}` after a name (the route's constraint) is dropped.
+ */
+export function pathOf(path: string, params?: Record<string, string | number>): string {
+  if (!path.includes(":")) return path;
+  return path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 async function parse<T>(response: Response): Promise<T> {

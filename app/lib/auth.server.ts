@@ -9,7 +9,7 @@ import type { Params } from "@remix-run/react";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { AuthTokens, LoginResponse, UserData } from "../../contract/account";
-import type { FavoritesMergeResponse } from "../../contract/favorites";
+import { endpoints } from "../../contract/endpoints";
 import { localizePath, type Locale } from "~/i18n/config";
 import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from "./api.server";
 import { localeFromParams } from "./request.server";
@@ -44,7 +44,7 @@ export function authenticatorFor(context: AppLoadContext): Authenticator<LoginRe
         // By phone, or by the e-mail of an account whose phone was unlinked (issue 27); with the
         // browser's device token, which passes the per-address limit for its account (carrier NAT).
         const account = form.has("email") ? { email: String(form.get("email")) } : { phoneNumber: String(form.get("phoneNumber") ?? "") };
-        return api.post<LoginResponse>("/api/login", { ...account, password: String(form.get("password") ?? ""), deviceToken: await readDeviceToken(request) });
+        return api.call(endpoints.login, { body: { ...account, password: String(form.get("password") ?? ""), deviceToken: await readDeviceToken(request) } });
       }),
       "phone-password",
     );
@@ -78,7 +78,7 @@ async function mergeVisitorFavorites(request: Request, context: AppLoadContext, 
   const ids = await readVisitorFavorites(request);
   if (ids.length === 0) return null;
   try {
-    await createApiClient(context, { locale: "ru", token }).post<FavoritesMergeResponse>("/api/v1/favorites/merge", { ids });
+    await createApiClient(context, { locale: "ru", token }).call(endpoints.favoritesMerge, { body: { ids } });
   } catch (error) {
     console.error("Merging a visitor's favorites failed:", error);
     return null;
@@ -91,7 +91,7 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   const tokens = openTokens(session.get("tokens"), context);
   if (tokens) {
     await createApiClient(context, { locale: "ru" })
-      .post("/api/logout", { refreshToken: tokens.refreshToken })
+      .call(endpoints.logout, { body: { refreshToken: tokens.refreshToken } })
       .catch(() => undefined);
   }
   return destroySession(session, context);
@@ -118,7 +118,7 @@ export function refreshOnce(context: AppLoadContext, refreshToken: string): Prom
   for (const [k, v] of refreshes) if (now - v.at > REFRESH_MEMORY_MS) refreshes.delete(k);
   const known = refreshes.get(key);
   if (known) return known.result;
-  const viaApi = () => createApiClient(context, { locale: "ru" }).post<AuthTokens>("/api/refresh/token", { refreshToken });
+  const viaApi = () => createApiClient(context, { locale: "ru" }).call(endpoints.refreshToken, { body: { refreshToken } });
   const shared = context.singleFlight;
   // With several nodes the other node's refresh result is shared through Redis, sealed like the cookie.
   const once = shared
@@ -203,10 +203,7 @@ export async function getSignedIn(request: Request, context: AppLoadContext, par
   }
 
   const apiWith = ({ challenge }: { challenge?: ChallengeAnswer }): ApiClient => ({
-    get: (path, query) => call((a) => a.get(path, query), challenge),
-    post: (path, body) => call((a) => a.post(path, body), challenge),
-    put: (path, body) => call((a) => a.put(path, body), challenge),
-    delete: (path) => call((a) => a.delete(path), challenge),
+    call: (endpoint, ...args) => call((a) => a.call(endpoint, ...args), challenge),
   });
   return {
     user,

@@ -4,13 +4,14 @@
  * proxy it and pick the page the caller belongs on.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ChatMessage, ChatRole, ChatSummary, ChatThread } from "../../contract/chat";
+import type { ChatMessage, ChatRole } from "../../contract/chat";
 import { MESSAGE_MAX_LENGTH } from "../../contract/chat";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { localeFromParams } from "~/lib/request.server";
 import { getSignedIn, requireHostMode, requireUser, safeRedirect } from "~/lib/auth.server";
+import { endpoints } from "../../contract/endpoints";
 
 /** Where one side reads its conversations. */
 export const chatBase = (role: ChatRole) => (role === "host" ? "/host/chat" : "/chat");
@@ -18,7 +19,7 @@ export const chatBase = (role: ChatRole) => (role === "host" ? "/host/chat" : "/
 export async function chatListLoader({ request, context, params }: LoaderFunctionArgs, role: ChatRole) {
   const signedIn = role === "host" ? await requireHostMode(request, context, params) : await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "common");
-  const list = await signedIn.api.get<{ items: ChatSummary[]; hasMore: boolean }>("/api/v1/chat", { role }).catch((error: unknown) => {
+  const list = await signedIn.api.call(endpoints.chats, { query: { role } }).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   return data({ role, items: list.items, title: `${t(role === "host" ? "chat.hostTitle" : "chat.title")} — Konok` }, { headers: await signedIn.headers() });
@@ -30,14 +31,14 @@ export async function chatThreadLoader({ request, context, params }: LoaderFunct
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const before = new URL(request.url).searchParams.get("before");
   const thread = await signedIn.api
-    .get<ChatThread>(`/api/v1/chat/${id}`, { before: before && /^\d+$/.test(before) ? before : undefined })
+    .call(endpoints.chat, { params: { id }, query: { before: before && /^\d+$/.test(before) ? before : undefined } })
     .catch((error: unknown) => {
       throw routeErrorFrom(error);
     });
   // The other side's page of the same conversation: send the reader where they belong.
   if (thread.chat.role !== role) throw redirect(localizePath(`${chatBase(thread.chat.role)}/${id}`, signedIn.locale));
   // Opening a conversation reads it; the receipt reaches the other side live.
-  if (thread.chat.unread > 0 && !before) await signedIn.api.put(`/api/v1/chat/${id}/read`).catch(() => null);
+  if (thread.chat.unread > 0 && !before) await signedIn.api.call(endpoints.chatRead, { params: { id } }).catch(() => null);
   const t = await getT(signedIn.locale, "common");
   return data(
     { thread, role, olderPage: Boolean(before), title: `${thread.chat.other.name || t(role === "host" ? "chat.guest" : "chat.host")} · ${thread.chat.estate.title} — Konok` },
@@ -58,7 +59,7 @@ export async function chatThreadAction({ request, context, params }: ActionFunct
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
   if (form.get("intent") === "read") {
-    await signedIn.api.put(`/api/v1/chat/${id}/read`).catch(() => null);
+    await signedIn.api.call(endpoints.chatRead, { params: { id } }).catch(() => null);
     return data({ ok: true as const }, { headers: await signedIn.headers() });
   }
   const body = String(form.get("body") ?? "");
@@ -72,11 +73,11 @@ export async function chatThreadAction({ request, context, params }: ActionFunct
     // queued is that message, not a new one.
     const queuedAt = Date.parse(String(form.get("queuedAt") ?? ""));
     if (Number.isFinite(queuedAt)) {
-      const thread = await signedIn.api.get<ChatThread>(`/api/v1/chat/${id}`);
+      const thread = await signedIn.api.call(endpoints.chat, { params: { id } });
       const already = thread.messages.find((m) => m.senderId === thread.me && m.body === body.trim() && Date.parse(m.createdAt) >= queuedAt - 60_000);
       if (already) return data<SendResult>({ ok: true, message: already }, { headers: await signedIn.headers() });
     }
-    message = await signedIn.api.post<ChatMessage>(`/api/v1/chat/${id}/messages`, { body });
+    message = await signedIn.api.call(endpoints.chatSend, { params: { id }, body: { body } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return data<SendResult>({ ok: false, error: error.message, body }, { status: 422, headers: await signedIn.headers() });
     if (error instanceof ApiError && error.status !== 404) return data<SendResult>({ ok: false, error: t("chat.errors.failed"), body }, { status: 503, headers: await signedIn.headers() });
@@ -101,11 +102,11 @@ export async function startChatAction({ request, context, params }: ActionFuncti
   const bookingId = Number(form.get("bookingId"));
   const input = bookingId > 0 ? { bookingId } : estateId > 0 ? { estateId } : null;
   if (!input) throw new Response("Bad Request", { status: 400 });
-  const { id } = await signedIn.api.post<{ id: number }>("/api/v1/chat", input).catch((error: unknown) => {
+  const { id } = await signedIn.api.call(endpoints.chatStart, { body: input }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 422) throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", signedIn.locale)));
     throw routeErrorFrom(error);
   });
-  const thread = await signedIn.api.get<ChatThread>(`/api/v1/chat/${id}`).catch((error: unknown) => {
+  const thread = await signedIn.api.call(endpoints.chat, { params: { id } }).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   throw redirect(localizePath(`${chatBase(thread.chat.role)}/${id}`, signedIn.locale), { headers: await signedIn.headers() });
@@ -116,7 +117,7 @@ export async function messagesAliasLoader({ request, context, params }: LoaderFu
   const signedIn = await requireUser(request, context, params);
   const locale: Locale = signedIn.locale;
   if (!params.id) throw redirect(localizePath(chatBase(signedIn.user.mode === "host" ? "host" : "guest"), locale));
-  const thread = await signedIn.api.get<ChatThread>(`/api/v1/chat/${Number(params.id) || 0}`).catch((error: unknown) => {
+  const thread = await signedIn.api.call(endpoints.chat, { params: { id: Number(params.id) || 0 } }).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   throw redirect(localizePath(`${chatBase(thread.chat.role)}/${thread.chat.id}`, locale));

@@ -6,11 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { PageData, UnreadData } from "../../contract/account";
-import type { FavoriteIdsResponse } from "../../contract/favorites";
+import type { UnreadData } from "../../contract/account";
 import { ApiError } from "./api.server";
 import { getSignedIn, type SignedIn } from "./auth.server";
 import { readVisitorFavorites } from "./visitor-favorites.server";
+import { endpoints } from "../../contract/endpoints";
 
 export type PersonalData = { favorites: number[]; unread: UnreadData | null; signedIn: SignedIn | null };
 
@@ -18,7 +18,7 @@ export async function personalDataFor(request: Request, context: AppLoadContext,
   const signedIn = await getSignedIn(request, context, params);
   if (!signedIn) return { favorites: await readVisitorFavorites(request), unread: null, signedIn };
   // Hearts and counts are decoration: an API failure shows them empty rather than failing the page.
-  const data = await signedIn.api.get<PageData>("/api/v1/page_data").catch((error: unknown) => {
+  const data = await signedIn.api.call(endpoints.pageData).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     // An API without this call (an older instance, or another one behind API_BASE_URL): the two
     // calls it replaced.
@@ -31,13 +31,13 @@ export async function personalDataFor(request: Request, context: AppLoadContext,
 async function separately(signedIn: SignedIn): Promise<{ favorites: number[]; unread: UnreadData | null }> {
   const [favorites, unread] = await Promise.all([
     signedIn.api
-      .get<FavoriteIdsResponse>("/api/v1/favorites/ids")
+      .call(endpoints.favoriteIds)
       .then((r) => r.ids)
       .catch((error: unknown) => {
         if (error instanceof Response) throw error;
         return [] as number[];
       }),
-    signedIn.api.get<UnreadData>("/api/v1/unread_data").catch(() => null),
+    signedIn.api.call(endpoints.unreadData).catch(() => null),
   ]);
   return { favorites, unread };
 }

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Locale } from "../../contract/common";
 import type { ContactsResponse, MobileAppsResponse } from "../../contract/directory";
 import { createApiClient } from "./api.server";
+import { endpoints } from "../../contract/endpoints";
 
 export type FooterData = { contacts: ContactsResponse["contacts"]; socials: ContactsResponse["socials"]; apps: MobileAppsResponse["mobileAppDatas"] };
 
@@ -19,7 +20,7 @@ export function footerData(context: Pick<AppLoadContext, "apiFetch" | "config">,
   const hit = kept.get(locale);
   if (hit && hit.until > now) return hit.footer;
   const api = createApiClient(context, { locale });
-  const footer = Promise.all([api.get<ContactsResponse>("/api/v1/guest/contacts"), api.get<MobileAppsResponse>("/api/v1/guest/mobile-app")]).then(
+  const footer = Promise.all([api.call(endpoints.guestContacts), api.call(endpoints.guestMobileApps)]).then(
     ([contacts, apps]) => ({ contacts: contacts.contacts, socials: contacts.socials, apps: apps.mobileAppDatas }),
   );
   kept.set(locale, { until: now + KEEP_MS, footer });

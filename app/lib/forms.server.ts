@@ -6,9 +6,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { CountryCode, PhoneDataResponse } from "../../contract/directory";
+import type { CountryCode } from "../../contract/directory";
 import { joinPhone, phoneProblem, stripPhone } from "../../contract/phone";
 import { ApiError, type ApiClient } from "./api.server";
+import { endpoints } from "../../contract/endpoints";
 
 type AnySubmission = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
 
@@ -101,7 +102,7 @@ export const codeField = (t: TFunction) =>
     .pipe(z.string().regex(/^\d{6}$/, t("common:form.codeInvalid")));
 
 /** Country codes for the phone field, Kyrgyzstan first (as the API orders them). */
-export async function loadCountryCodes(api: Pick<ApiClient, "get">): Promise<CountryCode[]> {
-  const data = await api.get<PhoneDataResponse>("/api/v1/country/phone_number_data");
+export async function loadCountryCodes(api: ApiClient): Promise<CountryCode[]> {
+  const data = await api.call(endpoints.countryPhoneData);
   return data.countryCodes;
 }

@@ -5,10 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { Listing, ListingResponse, StepId } from "../../contract/listing-steps";
+import type { Listing, StepId } from "../../contract/listing-steps";
 import { localizePath, type Locale } from "~/i18n/config";
 import { routeErrorFrom } from "./api.server";
 import { requireHostMode, type SignedIn } from "./auth.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const stepPath = (locale: Locale, id: number | string, step: StepId | string) => localizePath(`/host/objects/${id}/${step}`, locale);
 export const overviewPath = (locale: Locale, id: number | string) => localizePath(`/host/objects/${id}`, locale);
@@ -17,7 +18,7 @@ export const objectsPath = (locale: Locale) => localizePath("/host/objects", loc
 export async function loadOwnListing(signedIn: SignedIn, id: string | undefined): Promise<Listing> {
   if (!id || !/^\d{1,9}$/.test(id)) throw new Response("Not Found", { status: 404 });
   try {
-    return (await signedIn.api.get<ListingResponse>(`/api/v1/host/objects/${id}`)).object;
+    return (await signedIn.api.call(endpoints.hostListing, { params: { id } })).object;
   } catch (error) {
     throw routeErrorFrom(error);
   }

@@ -12,8 +12,9 @@ import type { TFunction } from "i18next";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { CodeSentResponse, UserMode, VerifiedResponse } from "../../contract/account";
+import type { UserMode } from "../../contract/account";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
+import { endpoints, type Endpoint } from "../../contract/endpoints";
 import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from "./api.server";
 import { challengeAnswerOf, challengeOf } from "./code-challenge.server";
 import { clientIpOf } from "./auth.server";
@@ -33,10 +34,10 @@ export type StepReply<I extends string = string> = {
   challenge?: string;
 };
 
-export const CODE_ENDPOINTS: Record<PhoneProofFlow, { send: string; verify: string }> = {
-  register: { send: "/api/register/send_code", verify: "/api/register/verify_code" },
-  reset: { send: "/api/password/reset/send_code", verify: "/api/password/reset/verify_code" },
-};
+const CODE_ENDPOINTS = {
+  register: { send: endpoints.registerSendCode, verify: endpoints.registerVerifyCode },
+  reset: { send: endpoints.resetSendCode, verify: endpoints.resetVerifyCode },
+} satisfies Record<PhoneProofFlow, { send: Endpoint; verify: Endpoint }>;
 
 // ── Honeypot ────────────────────────────────────────────────────────────────────────────────
 
@@ -163,7 +164,7 @@ type CodeFlowOptions = {
 export async function runCodeIntent(intent: CodeIntent, formData: FormData, context: AppLoadContext, request: Request, options: CodeFlowOptions) {
   const { flow, t, locale, session, pending, here } = options;
   const api = apiForVisitor(context, request, locale, challengeAnswerOf(formData));
-  const endpoints = CODE_ENDPOINTS[flow];
+  const code: (typeof CODE_ENDPOINTS)[PhoneProofFlow] = CODE_ENDPOINTS[flow];
 
   if (intent === "send" && flow === "reset" && formData.get("by") === "email") {
     // A reset by the account's confirmed e-mail: the code goes there (sign-up proves a phone only).
@@ -172,7 +173,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     const { email } = submission.value;
     try {
-      const sent = await api.post<CodeSentResponse>(endpoints.send, { email });
+      const sent = await api.call(code.send, { body: { email } });
       const now = Date.now();
       writePending(session, context, {
         flow,
@@ -200,7 +201,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     const phoneNumber = fullPhone(submission.value);
     try {
-      const sent = await api.post<CodeSentResponse>(endpoints.send, { phoneNumber });
+      const sent = await api.call(code.send, { body: { phoneNumber } });
       const now = Date.now();
       writePending(session, context, {
         flow,
@@ -231,7 +232,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
     const submission = parseForm(formData, codeStepSchema(t));
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     try {
-      const { verificationToken } = await api.post<VerifiedResponse>(endpoints.verify, { ...recipientOf(pending), code: submission.value.code });
+      const { verificationToken } = await api.call(code.verify, { body: { ...recipientOf(pending), code: submission.value.code } });
       writePending(session, context, { ...pending, verificationToken });
       throw redirect(options.next, { headers: await commitSession(session, context) });
     } catch (error) {
@@ -244,7 +245,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   // resend
   const submission = parseForm(formData, z.object({}));
   try {
-    const sent = await api.post<CodeSentResponse>(endpoints.send, recipientOf(pending));
+    const sent = await api.call(code.send, { body: recipientOf(pending) });
     const now = Date.now();
     writePending(session, context, {
       ...pending,

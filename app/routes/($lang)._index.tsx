@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { TypesResponse } from "../../contract/directory";
-import type { SearchResponse } from "../../contract/estate";
 import { HeroSearch } from "~/components/home/hero-search";
 import { toStayCard } from "~/lib/stay-card";
 import { AppPromo, Benefits, Categories, Destinations, Featured } from "~/components/home/sections";
@@ -11,6 +9,7 @@ import { todayInBishkek } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
 import { pageSeoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /** How many top-scored stays the home page shows. */
 const FEATURED_COUNT = 8;
@@ -23,11 +22,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The search form works whatever the API says: a failing list leaves its section out, not the page.
   const [types, featured] = await Promise.all([
     api
-      .get<TypesResponse>("/api/v1/guest/types")
+      .call(endpoints.guestTypes)
       .then((d) => d.types.filter((type) => type.estatesCount > 0))
       .catch(() => []),
     api
-      .post<SearchResponse>("/api/v1/guest/estate", { orderBy: "score", page: 1, perPage: FEATURED_COUNT })
+      .call(endpoints.search, { body: { orderBy: "score", page: 1, perPage: FEATURED_COUNT } })
       .then((d) => d.estates.map(toStayCard))
       .catch(() => []),
   ]);

@@ -1,19 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { OperatorDashboard } from "../../contract/operator";
 import { AuditList, Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatNumber } from "~/lib/format";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
 /** `/admin`: the console's overview: the day's and week's bookings, what waits, what failed, the latest actions. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
-  const board = await signedIn.api.get<OperatorDashboard>("/api/v1/operator/dashboard").catch((e: unknown) => {
+  const board = await signedIn.api.call(endpoints.operatorDashboard).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");

@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { AuditPage } from "../../contract/operator";
 import { AuditList, buttonClass, inputClass } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const action = (ACTIONS as readonly string[]).includes(url.searchParams.get("action") ?? "") ? (url.searchParams.get("action") as string) : "";
   const beforeRaw = url.searchParams.get("before") ?? "";
   const before = /^\d{1,9}$/.test(beforeRaw) ? beforeRaw : "";
-  const page = await signedIn.api.get<AuditPage>("/api/v1/operator/audit", { q: q || undefined, action: action || undefined, before: before || undefined }).catch((e: unknown) => {
+  const page = await signedIn.api.call(endpoints.operatorAudit, { query: { q: q || undefined, action: action || undefined, before: before || undefined } }).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");

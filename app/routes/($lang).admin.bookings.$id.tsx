@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { BookingStatus } from "../../contract/booking";
-import type { OperatorBookingDetail } from "../../contract/operator";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
 import { actionStart, loadDetail } from "~/components/admin/detail.server";
@@ -10,17 +9,18 @@ import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import { replyFrom, type ActionReply } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
 /** `/admin/bookings/{id}`: a booking's timeline, money and history; cancel it on behalf of a side. */
-export const loader = (args: LoaderFunctionArgs) => loadDetail<OperatorBookingDetail>(args, (id) => `/api/v1/operator/bookings/${id}`, "booking.title");
+export const loader = (args: LoaderFunctionArgs) => loadDetail(args, (api, id) => api.call(endpoints.operatorBooking, { params: { id } }), "booking.title");
 
 export async function action(args: ActionFunctionArgs) {
   const { signedIn, id, form, here } = await actionStart(args, "bookings");
   const values = { side: String(form.get("side") ?? ""), refund: String(form.get("refund") ?? "rules"), reason: String(form.get("reason") ?? "") };
   try {
-    await signedIn.api.post(`/api/v1/operator/bookings/${id}/cancel`, { side: values.side || undefined, refund: values.refund, reason: values.reason });
+    await signedIn.api.call(endpoints.operatorBookingCancel, { params: { id }, body: { side: values.side || undefined, refund: values.refund, reason: values.reason } });
     throw redirect(`${here}?done=cancel`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;

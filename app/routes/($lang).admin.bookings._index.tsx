@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BOOKING_STATUSES, type BookingStatus } from "../../contract/booking";
-import type { OperatorBookingList } from "../../contract/operator";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { buttonClass, inputClass } from "~/components/admin/ui";
 import { Pager, pageFrom } from "~/components/profile/pager";
@@ -10,6 +9,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPrice } from "~/lib/format";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const to = isoDate(url.searchParams.get("to"));
   const page = pageFrom(request);
   const list = await signedIn.api
-    .get<OperatorBookingList>("/api/v1/operator/bookings", { q: q || undefined, status: status || undefined, from: from || undefined, to: to || undefined, page })
+    .call(endpoints.operatorBookings, { query: { q: q || undefined, status: status || undefined, from: from || undefined, to: to || undefined, page } })
     .catch((e: unknown) => {
       throw consoleError(e);
     });

@@ -18,6 +18,7 @@ import { ApiError } from "~/lib/api.server";
 import { forgetFooter } from "~/lib/footer.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -32,7 +33,7 @@ const SECTIONS: Record<ContactGroup, keyof ContactsAdminResponse> = { contact: "
 /** `/admin/contacts?edit={group}-{id}`: the footer's contacts, social links and app links. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
-  const lists = await signedIn.api.get<ContactsAdminResponse>("/api/v1/operator/contacts").catch((e: unknown) => {
+  const lists = await signedIn.api.call(endpoints.operatorContacts).catch((e: unknown) => {
     throw consoleError(e);
   });
   const [group, id] = (new URL(request.url).searchParams.get("edit") ?? "").split("-");
@@ -68,8 +69,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath("/admin/contacts", signedIn.locale);
   try {
     const { intent, group: _group, id: _id, ...fields } = values;
-    if (intent === "delete" && id !== null) await signedIn.api.post(`/api/v1/operator/contacts/${group}/${id}/delete`, { editVersion: values.editVersion });
-    else await signedIn.api.post(id === null ? `/api/v1/operator/contacts/${group}` : `/api/v1/operator/contacts/${group}/${id}`, bodyOf(fields));
+    if (intent === "delete" && id !== null) await signedIn.api.call(endpoints.operatorContactRemove, { params: { group, id }, body: { editVersion: values.editVersion } });
+    else await (id === null
+        ? signedIn.api.call(endpoints.operatorContactCreate, { params: { group }, body: bodyOf(fields) })
+        : signedIn.api.call(endpoints.operatorContactSave, { params: { group, id }, body: bodyOf(fields) }));
     // The footer this node keeps for a minute shows the change on the next page.
     forgetFooter();
     throw redirect(`${here}?done=${intent === "delete" ? "deleted" : id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });

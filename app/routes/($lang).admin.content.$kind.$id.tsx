@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { AuditPage } from "../../contract/operator";
 import { LOCALES, type Locale } from "../../contract/common";
 import { ARTICLE_TYPES, FAQ_AUDIENCES } from "../../contract/content";
 import {
@@ -9,7 +8,6 @@ import {
   CREATABLE_KINDS,
   LONG_TEXTS,
   type ContentItem,
-  type ContentItemResponse,
   type ContentKind,
 } from "../../contract/operator-content";
 import { ContentPreview } from "~/components/admin/content-preview";
@@ -21,6 +19,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -68,8 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     id === null
       ? [blank(kind), { entries: [], nextBefore: null }]
       : await Promise.all([
-          signedIn.api.get<ContentItemResponse>(`/api/v1/operator/content/${kind}/${id}`).then((r) => r.item),
-          signedIn.api.get<AuditPage>("/api/v1/operator/audit", { objectType: kind, objectId: String(id) }),
+          signedIn.api.call(endpoints.operatorContentItem, { params: { kind, id } }).then((r) => r.item),
+          signedIn.api.call(endpoints.operatorAudit, { query: { objectType: kind, objectId: String(id) } }),
         ]).catch((e: unknown) => {
           throw consoleError(e);
         });
@@ -93,8 +92,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if ((LOCALES as readonly string[]).includes(preview)) return data<Reply>({ ok: true, preview: preview as Locale, values });
   try {
     const { item } = id === null
-      ? await signedIn.api.post<ContentItemResponse>(`/api/v1/operator/content/${kind}`, bodyOf(values))
-      : await signedIn.api.post<ContentItemResponse>(`/api/v1/operator/content/${kind}/${id}`, bodyOf(values));
+      ? await signedIn.api.call(endpoints.operatorContentCreate, { params: { kind }, body: bodyOf(values) })
+      : await signedIn.api.call(endpoints.operatorContentSave, { params: { kind, id }, body: bodyOf(values) });
     // After a post, a page of its own: reloading it does not save twice.
     throw redirect(`${localizePath(`/admin/content/${kind}/${item.id}`, signedIn.locale)}?done=${id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {
@@ -102,7 +101,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 409 && id !== null) {
       // Saved meanwhile by someone else: their version is shown, what was typed stays in the form,
       // and the form now holds their token, so saving again is a choice made knowing theirs.
-      const { item: current } = await signedIn.api.get<ContentItemResponse>(`/api/v1/operator/content/${kind}/${id}`).catch((e: unknown) => {
+      const { item: current } = await signedIn.api.call(endpoints.operatorContentItem, { params: { kind, id } }).catch((e: unknown) => {
         throw consoleError(e);
       });
       return data<Reply>({ ok: false, message: error.message, errors: {}, values: { ...values, editVersion: String(current.editVersion) }, conflict: current }, { status: 409 });

@@ -1,18 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CONTENT_KINDS, CREATABLE_KINDS, type ContentListResponse } from "../../contract/operator-content";
+import { CONTENT_KINDS, CREATABLE_KINDS } from "../../contract/operator-content";
 import { Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
 /** `/admin/content`: the FAQ, articles, legal documents and promos, each opening its editor. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
-  const list = await signedIn.api.get<ContentListResponse>("/api/v1/operator/content").catch((e: unknown) => {
+  const list = await signedIn.api.call(endpoints.operatorContent).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { endpoints } from "../../contract/endpoints";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { OperatorListingDetail } from "../../contract/operator";
 import { actionStart, loadDetail } from "~/components/admin/detail.server";
 import { ListingState } from "~/components/admin/listing-state";
 import { adminMeta } from "~/components/admin/meta";
@@ -13,7 +13,7 @@ import { notFoundResponse, replyFrom, type ActionReply } from "~/lib/operator.se
 export const meta = adminMeta;
 
 /** `/admin/listings/{id}`: any listing with its status history and operator actions; approve, reject or unpublish it. */
-export const loader = (args: LoaderFunctionArgs) => loadDetail<OperatorListingDetail>(args, (id) => `/api/v1/operator/listings/${id}`, "listing.title");
+export const loader = (args: LoaderFunctionArgs) => loadDetail(args, (api, id) => api.call(endpoints.operatorListing, { params: { id } }), "listing.title");
 
 const INTENTS = ["approve", "reject", "unpublish"] as const;
 
@@ -23,7 +23,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!(INTENTS as readonly string[]).includes(intent)) throw notFoundResponse();
   const values = { intent, reason: String(form.get("reason") ?? "") };
   try {
-    await signedIn.api.post(`/api/v1/operator/listings/${id}/${intent}`, intent === "approve" ? {} : { reason: values.reason });
+    await (intent === "approve"
+      ? signedIn.api.call(endpoints.operatorListingApprove, { params: { id } })
+      : signedIn.api.call(intent === "reject" ? endpoints.operatorListingReject : endpoints.operatorListingUnpublish, { params: { id }, body: { reason: values.reason } }));
     // After a post, a page of its own: reloading it does not act twice.
     throw redirect(`${here}?done=${intent}`, { headers: await signedIn.headers() });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { OPERATOR_LISTING_FILTERS, type OperatorListingList } from "../../contract/operator";
+import { OPERATOR_LISTING_FILTERS } from "../../contract/operator";
 import { ListingState } from "~/components/admin/listing-state";
 import { adminMeta } from "~/components/admin/meta";
 import { buttonClass, inputClass } from "~/components/admin/ui";
@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/format";
 import { consoleError, requireOperator } from "~/lib/operator.server";
 import { kindKey } from "~/components/host/host-nav";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const filters = { q: text("q"), host: text("host"), city: text("city", 100), status };
   const page = pageFrom(request);
   const list = await signedIn.api
-    .get<OperatorListingList>("/api/v1/operator/listings", { q: filters.q || undefined, host: filters.host || undefined, city: filters.city || undefined, status: status || undefined, page })
+    .call(endpoints.operatorListings, { query: { q: filters.q || undefined, host: filters.host || undefined, city: filters.city || undefined, status: status || undefined, page } })
     .catch((e: unknown) => {
       throw consoleError(e);
     });

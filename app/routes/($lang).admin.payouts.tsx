@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { OperatorPayoutBatches, OperatorPayoutLedger } from "../../contract/payouts";
 import { adminMeta } from "~/components/admin/meta";
 import { buttonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
@@ -10,6 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator, type ActionReply } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const status = new URL(request.url).searchParams.get("status");
   const filter = status === "open" || status === "paid" ? status : "";
   const [ledger, runs] = await Promise.all([
-    signedIn.api.get<OperatorPayoutLedger>("/api/v1/operator/payouts/ledger"),
-    signedIn.api.get<OperatorPayoutBatches>("/api/v1/operator/payouts", { status: filter || undefined }),
+    signedIn.api.call(endpoints.operatorPayoutLedger),
+    signedIn.api.call(endpoints.operatorPayouts, { query: { status: filter || undefined } }),
   ]).catch((e: unknown) => {
     throw consoleError(e);
   });
@@ -42,11 +42,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath("/admin/payouts", signedIn.locale);
   try {
     if (intent === "run") {
-      const result = await signedIn.api.post<{ batches: unknown[] }>("/api/v1/operator/payouts/run", { until: values.until });
+      const result = await signedIn.api.call(endpoints.operatorPayoutRun, { body: { until: values.until } });
       throw redirect(`${here}?done=run&count=${result.batches.length}`, { headers: await signedIn.headers() });
     }
     if (intent === "confirm" && /^\d{1,9}$/.test(values.batch)) {
-      await signedIn.api.post(`/api/v1/operator/payouts/${values.batch}/confirm`, { reference: values.reference });
+      await signedIn.api.call(endpoints.operatorPayoutConfirm, { params: { id: values.batch }, body: { reference: values.reference } });
       throw redirect(`${here}?done=confirm`, { headers: await signedIn.headers() });
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { REVIEW_FILTERS, type OperatorReviewList } from "../../contract/operator";
+import { REVIEW_FILTERS } from "../../contract/operator";
 import { adminMeta } from "~/components/admin/meta";
 import { buttonClass, dangerButtonClass, FieldError, inputClass, Notice } from "~/components/admin/ui";
 import { Pager, pageFrom } from "~/components/profile/pager";
@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator, type ActionReply } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const state = (REVIEW_FILTERS as readonly string[]).includes(url.searchParams.get("state") ?? "") ? (url.searchParams.get("state") as string) : "";
   const page = pageFrom(request);
-  const list = await signedIn.api.get<OperatorReviewList>("/api/v1/operator/reviews", { q: q || undefined, state: state || undefined, page }).catch((e: unknown) => {
+  const list = await signedIn.api.call(endpoints.operatorReviews, { query: { q: q || undefined, state: state || undefined, page } }).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");
@@ -42,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   back.delete("index");
   back.set("done", intent);
   try {
-    await signedIn.api.post(`/api/v1/operator/reviews/${id}/${intent}`, intent === "hide" ? { reason: values.reason } : {});
+    await signedIn.api.call(intent === "hide" ? endpoints.operatorReviewHide : endpoints.operatorReviewShow, { params: { id }, body: intent === "hide" ? { reason: values.reason } : {} });
     throw redirect(`${localizePath("/admin/reviews", signedIn.locale)}?${back}#review-${id}`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;

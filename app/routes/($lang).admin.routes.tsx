@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { RouteRuleListResponse, RouteRuleRow } from "../../contract/operator-content";
+import type { RouteRuleRow } from "../../contract/operator-content";
 import { buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
@@ -9,13 +9,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
 /** `/admin/routes?edit={id}`: the redirects; the form adds one, or changes or removes the one being edited. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
-  const { rules } = await signedIn.api.get<RouteRuleListResponse>("/api/v1/operator/route-rules").catch((e: unknown) => {
+  const { rules } = await signedIn.api.call(endpoints.operatorRouteRules).catch((e: unknown) => {
     throw consoleError(e);
   });
   const editId = Number(new URL(request.url).searchParams.get("edit") ?? "0");
@@ -33,17 +34,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath("/admin/routes", signedIn.locale);
   try {
     if (values.intent === "delete" && id !== null) {
-      await signedIn.api.post(`/api/v1/operator/route-rules/${id}/delete`, { editVersion: values.editVersion });
+      await signedIn.api.call(endpoints.operatorRouteRuleRemove, { params: { id }, body: { editVersion: values.editVersion } });
       throw redirect(`${here}?done=deleted`, { headers: await signedIn.headers() });
     }
     const body = { path: values.path, target: values.target, status: Number(values.status) || 301, editVersion: values.editVersion };
-    await signedIn.api.post(id === null ? "/api/v1/operator/route-rules" : `/api/v1/operator/route-rules/${id}`, body);
+    await (id === null ? signedIn.api.call(endpoints.operatorRouteRuleCreate, { body }) : signedIn.api.call(endpoints.operatorRouteRuleSave, { params: { id }, body }));
     throw redirect(`${here}?done=${id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 409 && id !== null) {
       // Changed meanwhile: their rule is shown, the form keeps what was typed and takes their token.
-      const { rules } = await signedIn.api.get<RouteRuleListResponse>("/api/v1/operator/route-rules");
+      const { rules } = await signedIn.api.call(endpoints.operatorRouteRules);
       const theirs = rules.find((r) => r.id === id) ?? null;
       return data<Reply>({ ok: false, message: error.message, errors: {}, values: { ...values, editVersion: String(theirs?.editVersion ?? values.editVersion) }, theirs }, { status: 409 });
     }

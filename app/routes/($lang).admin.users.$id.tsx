@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { BlockResult, OperatorUserDetail } from "../../contract/operator";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
 import { actionStart, loadDetail } from "~/components/admin/detail.server";
@@ -10,11 +9,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import { notFoundResponse, replyFrom, type ActionReply } from "~/lib/operator.server";
 import type { BookingStatus } from "../../contract/booking";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
 /** `/admin/users/{id}`: one user with their listings, bookings, reviews and history; block or unblock. */
-export const loader = (args: LoaderFunctionArgs) => loadDetail<OperatorUserDetail>(args, (id) => `/api/v1/operator/users/${id}`, "user.title");
+export const loader = (args: LoaderFunctionArgs) => loadDetail(args, (api, id) => api.call(endpoints.operatorUser, { params: { id } }), "user.title");
 
 export async function action(args: ActionFunctionArgs) {
   const { signedIn, id, form, here } = await actionStart(args, "users");
@@ -22,12 +22,12 @@ export async function action(args: ActionFunctionArgs) {
   const values = { reason: String(form.get("reason") ?? ""), upcomingBookings: String(form.get("upcomingBookings") ?? "keep") };
   try {
     if (intent === "block") {
-      const result = await signedIn.api.post<BlockResult>(`/api/v1/operator/users/${id}/block`, { reason: values.reason, upcomingBookings: values.upcomingBookings });
+      const result = await signedIn.api.call(endpoints.operatorUserBlock, { params: { id }, body: { reason: values.reason, upcomingBookings: values.upcomingBookings } });
       // After a post, a page of its own: reloading it does not block twice.
       throw redirect(`${here}?done=block&cancelled=${result.cancelledBookings.length}`, { headers: await signedIn.headers() });
     }
     if (intent === "unblock") {
-      await signedIn.api.post(`/api/v1/operator/users/${id}/unblock`, { reason: values.reason || undefined });
+      await signedIn.api.call(endpoints.operatorUserUnblock, { params: { id }, body: { reason: values.reason || undefined } });
       throw redirect(`${here}?done=unblock`, { headers: await signedIn.headers() });
     }
   } catch (error) {

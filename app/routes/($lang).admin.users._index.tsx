@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { OperatorUserList } from "../../contract/operator";
 import { buttonClass, inputClass } from "~/components/admin/ui";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { consoleError, requireOperator } from "~/lib/operator.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const blocked = url.searchParams.get("blocked") === "1";
   const page = pageFrom(request);
-  const list = await signedIn.api.get<OperatorUserList>("/api/v1/operator/users", { q: q || undefined, blocked: blocked ? "1" : undefined, page }).catch((e: unknown) => {
+  const list = await signedIn.api.call(endpoints.operatorUsers, { query: { q: q || undefined, blocked: blocked ? "1" : undefined, page } }).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");

@@ -8,12 +8,13 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { pageSeoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /** `/app`: the mobile apps, with their store links from the API. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   let apps: MobileAppsResponse["mobileAppDatas"];
   try {
-    apps = (await apiFor(context, params).get<MobileAppsResponse>("/api/v1/guest/mobile-app")).mobileAppDatas;
+    apps = (await apiFor(context, params).call(endpoints.guestMobileApps)).mobileAppDatas;
   } catch (error) {
     throw routeErrorFrom(error);
   }

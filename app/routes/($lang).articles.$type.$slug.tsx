@@ -13,13 +13,14 @@ import { routeErrorFrom } from "~/lib/api.server";
 import { formatDate } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { absoluteUrl, breadcrumbList, errorMeta, seoFor, seoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /** `/articles/{type}/{slug}`: one article, the estates of its region and what to read next. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeFromParams(params);
   let data: ArticleResponse;
   try {
-    data = await apiFor(context, params).get<ArticleResponse>(`/api/v1/guest/articles/${encodeURIComponent(params.type ?? "")}/${encodeURIComponent(params.slug ?? "")}`);
+    data = await apiFor(context, params).call(endpoints.article, { params: { type: params.type ?? "", slug: params.slug ?? "" } });
   } catch (error) {
     throw routeErrorFrom(error);
   }

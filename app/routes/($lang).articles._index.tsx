@@ -8,6 +8,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { breadcrumbList, errorMeta, seoFor, seoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /** `?type=guide&page=2` as the page's own query: the first page and "all" leave their parameter out. */
 function listQuery(type: ArticleType | null, page: number): string {
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   let list: ArticleListResponse;
   try {
-    list = await apiFor(context, params).get<ArticleListResponse>("/api/v1/guest/articles", { ...(type ? { type } : {}), page, perPage: ARTICLES_PER_PAGE });
+    list = await apiFor(context, params).call(endpoints.articles, { query: { ...(type ? { type } : {}), page, perPage: ARTICLES_PER_PAGE } });
   } catch (error) {
     throw routeErrorFrom(error);
   }

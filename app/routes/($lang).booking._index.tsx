@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Booking } from "../../contract/booking";
-import type { EstateDetail, EstateResponse } from "../../contract/estate";
+import type { EstateDetail } from "../../contract/estate";
 import { apiMessage, createBookingForm, startPayment } from "~/components/booking/booking.server";
 import { DEFAULT_CHECK_IN_UNTIL, slotsInWindow } from "../../contract/stay-terms";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
@@ -22,6 +22,7 @@ import { requireUser } from "~/lib/auth.server";
 import { addDays, formatPrice, todayInBishkek } from "~/lib/format";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 /** The API opens bookings at most this many days ahead. */
 const MAX_DAYS_AHEAD = 500;
@@ -55,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   let estate: EstateDetail;
   try {
-    ({ estate } = await signedIn.api.get<EstateResponse>(`/api/v1/guest/estate/${estateId}`, stayRequest ?? undefined));
+    ({ estate } = await signedIn.api.call(endpoints.estate, { params: { id: estateId }, query: stayRequest ?? undefined }));
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -145,7 +146,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   let booking: Booking;
   try {
-    ({ booking } = await signedIn.api.post<{ booking: Booking }>("/api/v1/booking", value));
+    ({ booking } = await signedIn.api.call(endpoints.bookingCreate, { body: value }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 409) return data(submission.reply({ formErrors: [error.message] }), { status: 409, headers: await signedIn.headers() });
@@ -153,7 +154,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const fieldErrors: Record<string, string[]> = {};
     if (error.status === 422 && Object.keys(error.errors).length) {
       const estate = await signedIn.api
-        .get<EstateResponse>(`/api/v1/guest/estate/${value.estateId}`)
+        .call(endpoints.estate, { params: { id: value.estateId } })
         .then((r) => r.estate)
         .catch(() => null);
       for (const [field, messages] of Object.entries(error.errors)) {

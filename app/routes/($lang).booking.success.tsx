@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateResponse } from "../../contract/estate";
 import { bookingIdOf, checkedGuestBooking } from "~/components/booking/booking.server";
 import { BookingSnapshot, OutcomeIcon, PaymentShell } from "~/components/booking/outcome";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT } from "~/components/booking/time";
@@ -10,6 +9,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const { booking, confirming } = await checkedGuestBooking(signedIn, bookingIdOf(new URL(request.url).searchParams.get("bookingId")));
   const estate = await signedIn.api
-    .get<EstateResponse>(`/api/v1/guest/estate/${booking.estate.id}`)
+    .call(endpoints.estate, { params: { id: booking.estate.id } })
     .then((r) => r.estate)
     .catch(() => null);
   const t = await getT(signedIn.locale, "booking");

@@ -2,12 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
-import { ESTATE_KINDS, firstUnfinishedStep, type ListingKind, type ListingResponse, type ListingsResponse } from "../../contract/listing-steps";
+import { ESTATE_KINDS, firstUnfinishedStep, type ListingKind, type ListingsResponse } from "../../contract/listing-steps";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { HostNav } from "~/components/host/host-nav";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireHost, stepPath } from "~/lib/listing.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * /create: a new listing starts by choosing its kind (which picks its sequence of steps,
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
   let lists: ListingsResponse;
   try {
-    lists = await signedIn.api.get<ListingsResponse>("/api/v1/host/objects");
+    lists = await signedIn.api.call(endpoints.hostListings);
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -37,7 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parentId = Number(form.get("parentId")) || undefined;
   if (!kind) return data({ errors: [(await getT(signedIn.locale, "listing"))("create.kind")] }, { status: 422 });
   try {
-    const { object } = await signedIn.api.post<ListingResponse>("/api/v1/host/objects", { kind, parentId: kind === "complex.simple" ? parentId : undefined });
+    const { object } = await signedIn.api.call(endpoints.hostListingCreate, { body: { kind, parentId: kind === "complex.simple" ? parentId : undefined } });
     return redirect(stepPath(signedIn.locale, object.id, firstUnfinishedStep(object.kind, [])), { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return data({ errors: Object.values(error.errors).flat() }, { status: 422, headers: await signedIn.headers() });

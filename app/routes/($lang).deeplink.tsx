@@ -2,13 +2,13 @@ import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunct
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { MobileAppsResponse } from "../../contract/directory";
 import { StoreBadge } from "~/components/home/store-badge";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { appLink, deviceOf, safeKonokPath, storeFor } from "~/lib/deeplink";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { seoFor, seoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /** Seconds a phone waits for the app to take over before going to the store. */
 const STORE_FALLBACK_SECONDS = 2;
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const webPath = localizePath(path.split("?")[0], locale) + (path.includes("?") ? `?${path.split("?")[1]}` : "");
   const device = deviceOf(request.headers.get("User-Agent"));
   const apps = await apiFor(context, params)
-    .get<MobileAppsResponse>("/api/v1/guest/mobile-app")
+    .call(endpoints.guestMobileApps)
     .then((r) => r.mobileAppDatas)
     .catch(() => []);
   const store = storeFor(device, apps);

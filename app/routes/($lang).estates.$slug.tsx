@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-ru
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AvailableDatesResponse, EstateResponse, ReviewsResponse } from "../../contract/estate";
 import * as rendered from "~/components/estate/below-the-fold.server";
 import * as renderedPanel from "~/components/estate/booking-panel.server";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
@@ -25,6 +24,7 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
 import type { RootData } from "~/root";
 import { serverOnlyOf } from "~/lib/server-only.server";
+import { endpoints } from "../../contract/endpoints";
 
 const REVIEWS_PER_PAGE = 6;
 /** The heart beside the title looks like the share button next to it. */
@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   let estate;
   try {
-    ({ estate } = await api.get<EstateResponse>(`/api/v1/guest/estate/${encodeURIComponent(slug)}`, query.stay ?? undefined));
+    ({ estate } = await api.call(endpoints.estate, { params: { id: slug }, query: query.stay ?? undefined }));
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -82,10 +82,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isComplex
       ? null
       : api
-          .get<AvailableDatesResponse>(`/api/v1/guest/estate/available_dates/${estate.id}`, { from: `${month}-01`, to: lastDayOf(addMonths(month, 1)) })
+          .call(endpoints.availableDates, { params: { id: estate.id }, query: { from: `${month}-01`, to: lastDayOf(addMonths(month, 1)) } })
           .catch(() => null),
     estate.reviews.count > 0
-      ? api.get<ReviewsResponse>(`/api/v1/guest/estate/review/${estate.id}`, { page: reviewsPage, perPage: REVIEWS_PER_PAGE }).catch(() => null)
+      ? api.call(endpoints.estateReviews, { params: { id: estate.id }, query: { page: reviewsPage, perPage: REVIEWS_PER_PAGE } }).catch(() => null)
       : null,
   ]);
 

@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateResponse } from "../../contract/estate";
 import { EstateCard } from "~/components/estate-card";
 import { skipAfterFavorite } from "~/components/favorite-button";
 import { NEARBY_SECTION_PARAM, staySearch } from "~/components/estate/search-params";
@@ -13,6 +12,7 @@ import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { todayInBishkek } from "~/lib/format";
 import { nearbyStays } from "~/lib/nearby.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { endpoints } from "../../contract/endpoints";
 
 /** How many stays the page lists; the estate page's section shows the first four. */
 const NEARBY_COUNT = 8;
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   let estate;
   try {
-    ({ estate } = await api.get<EstateResponse>(`/api/v1/guest/estate/${encodeURIComponent(slug)}`));
+    ({ estate } = await api.call(endpoints.estate, { params: { id: slug } }));
   } catch (error) {
     // A fetcher's thrown error would replace the estate page that asked (its error boundary): the
     // section gets no stays instead, and leaves itself out.

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateResponse } from "../../contract/estate";
 import { Photo } from "~/components/photo";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -9,6 +8,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { packSrcset } from "~/lib/photo-srcset";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? "Konok" },
@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const n = /^[1-9]\d{0,3}$/.test(params.n ?? "") ? Number(params.n) : 0;
   let estate;
   try {
-    ({ estate } = await apiFor(context, params).get<EstateResponse>(`/api/v1/guest/estate/${encodeURIComponent(slug)}`));
+    ({ estate } = await apiFor(context, params).call(endpoints.estate, { params: { id: slug } }));
   } catch (error) {
     throw routeErrorFrom(error);
   }

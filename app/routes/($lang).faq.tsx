@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { FaqResponse } from "../../contract/content";
 import { FaqQuestion } from "~/components/content/faq-entry";
 import { useTranslation } from "~/i18n/use-translation";
 import { getT } from "~/i18n/i18n.server";
 import { routeErrorFrom } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { breadcrumbList, seoFor, seoMeta } from "~/lib/seo";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * `/faq`: the questions from the database (edited in the operator console, issue 31), by
@@ -17,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [t, faq] = await Promise.all([
     getT(locale, "content"),
     apiFor(context, params)
-      .get<FaqResponse>("/api/v1/guest/faq")
+      .call(endpoints.faq)
       .catch((error: unknown) => {
         throw routeErrorFrom(error);
       }),

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ByIdsResponse, EstateCard } from "../../contract/estate";
+import type { EstateCard } from "../../contract/estate";
 import { FavoritesList } from "~/components/favorites-list";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
@@ -12,6 +12,7 @@ import { apiFor, localeFromParams } from "~/lib/request.server";
 import { readVisitorFavorites, visitorFavoritesCookie, withFavorite, withoutFavorite } from "~/lib/visitor-favorites.server";
 import { readForm } from "~/lib/forms.server";
 import { toStayCard } from "~/lib/stay-card";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let items: EstateCard[] = [];
   if (ids.length) {
     try {
-      ({ items } = await apiFor(context, params).post<ByIdsResponse>("/api/v1/guest/estate/by_ids", { ids }));
+      ({ items } = await apiFor(context, params).call(endpoints.estatesByIds, { body: { ids } }));
     } catch (error) {
       throw routeErrorFrom(error);
     }
@@ -58,13 +59,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const signedIn = await getSignedIn(request, context, params);
     if (signedIn) {
-      await (add ? signedIn.api.post(`/api/v1/favorites/${estateId}`) : signedIn.api.delete(`/api/v1/favorites/${estateId}`));
+      await (add ? signedIn.api.call(endpoints.favoriteAdd, { params: { estateId } }) : signedIn.api.call(endpoints.favoriteRemove, { params: { estateId } }));
       headers = await signedIn.headers();
     } else {
       const ids = await readVisitorFavorites(request);
       if (add) {
         // Only stays a guest can see are kept, as the account's list does.
-        const { items } = await apiFor(context, params).post<ByIdsResponse>("/api/v1/guest/estate/by_ids", { ids: [estateId] });
+        const { items } = await apiFor(context, params).call(endpoints.estatesByIds, { body: { ids: [estateId] } });
         if (items.length === 0) throw new ApiError(404, "Not Found", "Estate not found");
       }
       headers = { "Set-Cookie": await visitorFavoritesCookie(add ? withFavorite(ids, estateId) : withoutFavorite(ids, estateId), context) };

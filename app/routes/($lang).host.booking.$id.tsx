@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { CancelReason, CancelReasonsResponse } from "../../contract/booking";
+import type { CancelReason } from "../../contract/booking";
 import type { HostBooking } from "../../contract/host";
 import { bookingIdOf, replyForm, reviewForm } from "~/components/booking/booking.server";
 import { GuestRecordCard, StayReviews } from "~/components/booking/stay-reviews";
@@ -27,6 +27,7 @@ import { requireHostMode } from "~/lib/auth.server";
 import { formatDate, formatPrice } from "~/lib/format";
 import { parseForm } from "~/lib/forms.server";
 import { useRevalidateOn } from "~/components/realtime/realtime";
+import { endpoints } from "../../contract/endpoints";
 
 const NOTICES = ["confirmed", "declined", "cancelled", "reviewed", "replied"] as const;
 type NoticeKey = (typeof NOTICES)[number];
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const reasonsOf = (type: "decline" | "cancel", needed: boolean) =>
     needed
       ? signedIn.api
-          .get<CancelReasonsResponse>("/api/v1/host/booking/cancel_reason/list", { type })
+          .call(endpoints.hostCancelReasons, { query: { type } })
           .then((r) => r.reasons)
           .catch((): CancelReason[] => [])
       : Promise.resolve([] as CancelReason[]);
@@ -82,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === "confirm") {
     try {
-      await signedIn.api.post(`/api/v1/host/booking/${id}/confirm`);
+      await signedIn.api.call(endpoints.hostBookingConfirm, { params: { id } });
     } catch (error) {
       return reply({ intent, formError: refused(error) }, 409);
     }
@@ -93,7 +94,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 422);
     const { reasonId, comment } = submission.value;
     try {
-      await signedIn.api.post(`/api/v1/host/booking/${id}/${intent}`, { reasonId, comment });
+      await signedIn.api.call(intent === "decline" ? endpoints.hostBookingDecline : endpoints.hostBookingCancel, { params: { id }, body: { reasonId, comment } });
     } catch (error) {
       const message = refused(error);
       const fieldErrors: Record<string, string[]> = error instanceof ApiError && error.status === 422 && error.errors.reasonId ? { reasonId: [t("errors.reasonRequired")] } : {};
@@ -107,7 +108,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 422);
     try {
       const { text } = submission.value;
-      await signedIn.api.post(`/api/v1/host/booking/${id}/${intent}`, intent === "review" ? { rating: (submission.value as { rating: number }).rating, text } : { text });
+      await (intent === "review"
+        ? signedIn.api.call(endpoints.hostBookingReview, { params: { id }, body: { rating: (submission.value as { rating: number }).rating, text } })
+        : signedIn.api.call(endpoints.hostBookingReply, { params: { id }, body: { text } }));
     } catch (error) {
       const message = refused(error);
       // The API's own words for a closed window or a second reply; a bad field beside the field.

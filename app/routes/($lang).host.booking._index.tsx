@@ -2,7 +2,7 @@ import { ObjectPicker } from "~/components/hosting/object-picker";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { HOST_BOOKING_TAB_IDS, HOST_BOOKINGS_PER_PAGE, type HostBooking, type HostBookingList, type HostBookingTab } from "../../contract/host";
+import { HOST_BOOKING_TAB_IDS, HOST_BOOKINGS_PER_PAGE, type HostBooking, type HostBookingTab } from "../../contract/host";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText } from "~/components/booking/stay-summary";
 import { Countdown } from "~/components/booking/countdown";
@@ -17,6 +17,7 @@ import { routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { formatPrice } from "~/lib/format";
 import { HostNav } from "~/components/host/host-nav";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = pageFrom(request);
   const [list, estates] = await Promise.all([
     signedIn.api
-      .get<HostBookingList>("/api/v1/host/booking", { tab, page, perPage: HOST_BOOKINGS_PER_PAGE, ...(estate ? { estateId: estate } : {}) })
+      .call(endpoints.hostBookings, { query: { tab, page, perPage: HOST_BOOKINGS_PER_PAGE, ...(estate ? { estateId: estate } : {}) } })
       .catch((error: unknown) => {
         throw routeErrorFrom(error);
       }),

@@ -23,6 +23,7 @@ import { syncAction, SYNC_INTENTS } from "~/components/hosting/calendar-sync.ser
 import type { CalendarSyncState } from "../../contract/calendar-sync";
 import { absoluteUrl } from "~/lib/seo";
 import { AvailabilityRulesForm } from "~/components/hosting/availability-rules-form";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -60,8 +61,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (estateId) {
     try {
       [calendar, sync] = await Promise.all([
-        signedIn.api.get<HostCalendar>("/api/v1/host/calendar", { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) }),
-        signedIn.api.get<CalendarSyncState>("/api/v1/host/calendar/sync", { estateId }),
+        signedIn.api.call(endpoints.hostCalendar, { query: { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) } }),
+        signedIn.api.call(endpoints.hostCalendarSync, { query: { estateId } }),
       ]);
     } catch (error) {
       throw routeErrorFrom(error);
@@ -86,7 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (formData.get("intent") === "rules") {
     const rules = Object.fromEntries(["advanceNoticeDays", "sameDayUntilHour", "preparationNights", "bookingWindowMonths"].map((k) => [k, String(formData.get(k) ?? "")]));
     try {
-      await signedIn.api.post("/api/v1/host/calendar/rules", { estateId, ...rules });
+      await signedIn.api.call(endpoints.hostCalendarRules, { body: { estateId, ...rules } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) throw notFound();
@@ -104,7 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { intent, from, to, price, minNights } = submission.value;
   let nights: number;
   try {
-    ({ nights } = await signedIn.api.post<{ nights: number }>("/api/v1/host/calendar", { estateId, from, to, action: intent, price, minNights }));
+    ({ nights } = await signedIn.api.call(endpoints.hostCalendarChange, { body: { estateId, from, to, action: intent, price, minNights } }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) throw notFound();

@@ -4,7 +4,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { useTranslation } from "~/i18n/use-translation";
-import type { NutritionResponse, ParametersResponse, SubtypesResponse, TypesResponse } from "../../contract/directory";
 import {
   hasStep,
   isFormStep,
@@ -14,9 +13,7 @@ import {
   stepSchemas,
   type FormStepId,
   type Listing,
-  type ListingResponse,
   type PhotoUploadResponse,
-  type PlacesResponse,
   type StepId,
 } from "../../contract/listing-steps";
 import { stepTitle } from "../../contract/listing-text";
@@ -34,6 +31,7 @@ import type { SignedIn } from "~/lib/auth.server";
 import { todayInBishkek } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { loadOwnListing, overviewPath, requireHost, stepPath } from "~/lib/listing.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * One step of the listing wizard, /host/objects/{id}/{step}: a plain HTML form per step (the
@@ -51,14 +49,14 @@ function stepOf(listing: Listing, raw: string | undefined): StepId {
 async function optionsFor(signedIn: SignedIn, listing: Listing, step: StepId, tiles: StepOptions["tiles"]): Promise<StepOptions> {
   const api = signedIn.api;
   if (step === "type") {
-    const { types } = await api.get<TypesResponse>("/api/v1/guest/types");
+    const { types } = await api.call(endpoints.guestTypes);
     const ofKind = types.filter((ty) => ty.kind === listing.kind);
-    const subtypes = await Promise.all(ofKind.map((ty) => api.get<SubtypesResponse>(`/api/v1/guest/subtypes/${ty.id}`)));
+    const subtypes = await Promise.all(ofKind.map((ty) => api.call(endpoints.guestSubtypes, { params: { id: ty.id } })));
     return { types: ofKind.map((ty, i) => ({ ...ty, subtypes: subtypes[i].subtypes })) };
   }
-  if (step === "address") return { places: (await api.get<PlacesResponse>("/api/v1/host/objects/places")).places, tiles };
+  if (step === "address") return { places: (await api.call(endpoints.hostPlaces)).places, tiles };
   if (step === "parameters" || step === "complex_parameters") {
-    const [parameters, nutrition] = await Promise.all([api.get<ParametersResponse>("/api/v1/guest/parameters"), api.get<NutritionResponse>("/api/v1/guest/nutrition_data")]);
+    const [parameters, nutrition] = await Promise.all([api.call(endpoints.guestParameters), api.call(endpoints.guestNutrition)]);
     return { parameters: parameters.subtypes, nutrition: nutrition.types };
   }
   return {};
@@ -89,6 +87,9 @@ type ActionResult =
   | { kind: "moveFailed"; message: string }
   | { kind: "publish"; missing: StepId[]; message: string };
 
+/** The photo step's buttons that move a photo (the API's `to`). */
+const PHOTO_MOVES = ["up", "down", "cover"] as const;
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
   const listing = await loadOwnListing(signedIn, params.id);
@@ -96,7 +97,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = signedIn.locale;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
-  const base = `/api/v1/host/objects/${listing.id}`;
   const go = async (to: StepId | null) =>
     redirect(to ? stepPath(locale, listing.id, to) : overviewPath(locale, listing.id), { headers: await signedIn.headers() });
   const answer = async (result: ActionResult, status = 422) => data(result, { status, headers: await signedIn.headers() });
@@ -108,7 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (step === "photo" && (intent === "upload" || (intent === "save" && files.length))) {
       const upload = new FormData();
       for (const file of files) upload.append("photos", file, file.name);
-      const { rejected } = await signedIn.api.post<PhotoUploadResponse>(`${base}/photos`, upload);
+      const { rejected } = await signedIn.api.call(endpoints.hostListingPhotos, { params: { id: listing.id }, body: upload });
       if (rejected.length) return answer({ kind: "photos", rejected });
       if (intent === "upload") return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
@@ -117,21 +117,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const photoId = String(form.get("photoId") ?? "");
       const position = Number(form.get("position"));
       try {
-        await signedIn.api.post(`${base}/photos/${encodeURIComponent(photoId)}/move`, { to: position });
+        await signedIn.api.call(endpoints.hostListingPhotoMove, { params: { id: listing.id, photoId }, body: { to: position } });
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) return answer({ kind: "moveFailed", message: error.message });
         throw error;
       }
       return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
-    if (step === "photo" && ["up", "down", "cover", "delete"].includes(intent)) {
+    const move = PHOTO_MOVES.find((m) => m === intent);
+    if (step === "photo" && (move || intent === "delete")) {
       const photoId = String(form.get("photoId") ?? "");
-      if (intent === "delete") await signedIn.api.delete(`${base}/photos/${encodeURIComponent(photoId)}`);
-      else await signedIn.api.post(`${base}/photos/${encodeURIComponent(photoId)}/move`, { to: intent });
+      const photo = { id: listing.id, photoId };
+      if (move) await signedIn.api.call(endpoints.hostListingPhotoMove, { params: photo, body: { to: move } });
+      else await signedIn.api.call(endpoints.hostListingPhotoRemove, { params: photo });
       return redirect(stepPath(locale, listing.id, step), { headers: await signedIn.headers() });
     }
     if (step === "preview" && intent === "publish") {
-      await signedIn.api.post<ListingResponse>(`${base}/publish`);
+      await signedIn.api.call(endpoints.hostListingPublish, { params: { id: listing.id } });
       return go("congrats");
     }
   } catch (error) {
@@ -150,7 +152,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // Explaining screens are "done" once seen; the photo step is done when it has a photo.
     if (step !== "congrats" && step !== "preview" && (intent !== "back" || step !== "photo")) {
       try {
-        await signedIn.api.put(`${base}/steps/${step}`, {});
+        await signedIn.api.call(endpoints.hostListingStep, { params: { id: listing.id, step }, body: {} });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422 && intent !== "back") return answer({ kind: "photos", rejected: [{ name: "", message: error.message }] });
         if (!(error instanceof ApiError && error.status === 422)) throw routeErrorFrom(error);
@@ -163,7 +165,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return answer({ kind: "form", reply: submission.reply() });
   try {
-    await signedIn.api.put<ListingResponse>(`${base}/steps/${step}`, submission.value);
+    await signedIn.api.call(endpoints.hostListingStep, { params: { id: listing.id, step }, body: submission.value });
   } catch (error) {
     const t = await getT(locale, ["listing", "common"]);
     // The API's field errors go next to the step's fields; a refined step's fields are its inner object's.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { PhotoUploadResponse } from "../../contract/listing-steps";
 import { ApiError } from "~/lib/api.server";
 import { loadOwnListing, requireHost } from "~/lib/listing.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * POST /host/objects/{id}/photo/upload: the photo step's uploads with JavaScript. The page sends
@@ -21,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const upload = new FormData();
   for (const file of form.getAll("photos")) if (file instanceof File && file.size > 0) upload.append("photos", file, file.name);
   try {
-    const { rejected, object } = await signedIn.api.post<PhotoUploadResponse>(`/api/v1/host/objects/${listing.id}/photos`, upload);
+    const { rejected, object } = await signedIn.api.call(endpoints.hostListingPhotos, { params: { id: listing.id }, body: upload });
     return Response.json({ rejected, count: object.photos.length }, { headers });
   } catch (error) {
     // 503: the photo storage is down for now; its message says to try again (the other 5xx are the error page's).

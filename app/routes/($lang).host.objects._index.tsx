@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { kindKey } from "~/components/host/host-nav";
-import { ESTATE_KINDS, LISTING_STATUSES, type HostListingsPage, type Listing, type ListingResponse } from "../../contract/listing-steps";
+import { ESTATE_KINDS, LISTING_STATUSES, type Listing, type ListingResponse } from "../../contract/listing-steps";
 import { stepTitle } from "../../contract/listing-text";
 import { HostNav } from "~/components/host/host-nav";
 import { Notice } from "~/components/forms/fields";
@@ -12,6 +12,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { objectsPath, requireHost, stepPath } from "~/lib/listing.server";
 import { ReviewNotice } from "~/components/host/review-notice";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * /host/objects: the host's listings, a page of 20 at a time, newest change first: a search by
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
   const filters = filtersOf(new URL(request.url).searchParams);
   try {
-    const found = await signedIn.api.get<HostListingsPage>("/api/v1/host/objects/search", Object.fromEntries(filters));
+    const found = await signedIn.api.call(endpoints.hostListingSearch, { query: Object.fromEntries(filters) });
     const t = await getT(signedIn.locale, "listing");
     return data({ found, title: `${t("objects.title")} — Konok` }, { headers: await signedIn.headers() });
   } catch (error) {
@@ -52,17 +53,19 @@ const ACTIONS = ["publish", "unpublish", "duplicate", "delete"] as const;
 /** What the list says after an action (`?done=`). */
 const FLASHES = ["published", "publishedForReview", "publishedWithoutUnits", "unpublished", "duplicated", "deleted"];
 
+/** The list's buttons other than "delete", each its own endpoint. */
+const LISTING_ACTIONS = { publish: endpoints.hostListingPublish, unpublish: endpoints.hostListingUnpublish, duplicate: endpoints.hostListingDuplicate } as const;
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
   const form = await request.formData();
   const intent = ACTIONS.find((a) => a === form.get("intent"));
   const id = String(form.get("id") ?? "");
   if (!intent || !/^\d{1,9}$/.test(id)) throw new Response("Bad Request", { status: 400 });
-  const base = `/api/v1/host/objects/${id}`;
   let published: ListingResponse["object"] | undefined;
   try {
-    if (intent === "delete") await signedIn.api.delete(base);
-    else published = (await signedIn.api.post<ListingResponse>(`${base}/${intent}`)).object;
+    if (intent === "delete") await signedIn.api.call(endpoints.hostListingRemove, { params: { id } });
+    else published = (await signedIn.api.call(LISTING_ACTIONS[intent], { params: { id } })).object;
   } catch (error) {
     // Publishing a draft with steps left: the preview step lists them, each a link.
     if (intent === "publish" && error instanceof ApiError && (error.status === 422 || error.status === 409)) {

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { EstateResponse } from "../../contract/estate";
 import { Amenities, StayRules } from "~/components/estate/details";
 import { Gallery } from "~/components/estate/gallery";
 import { Description, Overview } from "~/components/estate/sections";
@@ -9,6 +8,7 @@ import { HostNav } from "~/components/host/host-nav";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireHost } from "~/lib/listing.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * /host/objects/preview/{id} (and /create/preview/{id}): the listing as guests will see it, draft
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireHost(request, context, params);
   if (!params.id || !/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   try {
-    const { estate } = await signedIn.api.get<EstateResponse>(`/api/v1/host/objects/${params.id}/preview`);
+    const { estate } = await signedIn.api.call(endpoints.hostListingPreview, { params: { id: params.id } });
     return data({ estate, id: params.id }, { headers: await signedIn.headers() });
   } catch (error) {
     throw routeErrorFrom(error);

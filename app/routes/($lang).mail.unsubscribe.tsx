@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { createApiClient } from "~/lib/api.server";
 import { clientIpOf } from "~/lib/auth.server";
 import { localeFromParams } from "~/lib/request.server";
+import { endpoints } from "../../contract/endpoints";
 
 const linkOf = (request: Request) => {
   const query = new URL(request.url).searchParams;
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const link = linkOf(request);
   if (!link.valid) return data({ done: false }, { status: 404 });
   try {
-    await createApiClient(context, { locale, ip: clientIpOf(context, request) }).post("/api/v1/mail/unsubscribe", { u: link.u, k: link.k, s: link.s });
+    await createApiClient(context, { locale, ip: clientIpOf(context, request) }).call(endpoints.mailUnsubscribe, { body: { u: link.u, k: link.k, s: link.s } });
     return data({ done: true });
   } catch {
     return data({ done: false }, { status: 404 });

@@ -3,7 +3,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { UserData } from "../../contract/account";
 import { FlowCard } from "~/components/auth/flow-card";
 import { useSignupSteps } from "~/components/auth/signup-page";
 import { FormAlert, Notice, SubmitButton, TextField } from "~/components/forms/fields";
@@ -17,6 +16,7 @@ import { parseForm, readForm } from "~/lib/forms.server";
 import { replyFromApi } from "~/lib/phone-code.server";
 import { commitSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 /*
  * Sign-up step 3. SPEC section 2 lists /personal-info under "unauthorized only": in the original
@@ -28,7 +28,7 @@ import { useServerForm } from "~/components/forms/use-server-form";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
-  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((e: unknown) => {
+  const { userData } = await signedIn.api.call(endpoints.profileUser).catch((e: unknown) => {
     throw routeErrorFrom(e);
   });
   const t = await getT(signedIn.locale, "auth");
@@ -65,13 +65,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), schema(t, todayInBishkek()));
   if (submission.status !== "success") return data(submission.reply(), { status: 422 });
   try {
-    const { userData } = await signedIn.api.put<{ userData: UserData }>("/api/v1/profile/update", {
+    const { userData } = await signedIn.api.call(endpoints.profileUpdate, { body: {
       firstName: submission.value.firstName,
       lastName: submission.value.lastName ?? "",
       birthDate: submission.value.birthDate ?? null,
       locale,
       mode: signedIn.user.mode,
-    });
+    } });
     // The header shows the new name at once; committing also carries any refreshed tokens.
     signedIn.session.set("user", toSessionUser(userData));
     throw redirect(localizePath("/", locale), { headers: await commitSession(signedIn.session, context) });

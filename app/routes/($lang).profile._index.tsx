@@ -17,6 +17,7 @@ import { formatDate, todayInBishkek } from "~/lib/format";
 import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 /** Where the account's code flows and forms come back to, and what the notice then says. */
 const DONE = ["saved", "email", "phone", "unlinked", "password"] as const;
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
-  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((error: unknown) => {
+  const { userData } = await signedIn.api.call(endpoints.profileUser).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   const done = new URL(request.url).searchParams.get("done");
@@ -90,12 +91,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { firstName, lastName, birthDate, locale, previousLocale } = submission.value;
   let userData: UserData;
   try {
-    ({ userData } = await signedIn.api.put<{ userData: UserData }>("/api/v1/profile/update", {
+    ({ userData } = await signedIn.api.call(endpoints.profileUpdate, { body: {
       firstName,
       lastName: lastName ?? "",
       birthDate: birthDate || null,
       locale,
-    }));
+    } }));
   } catch (error) {
     const reply = replyWithApiError(submission, error, { t, fields: { firstName: "firstName", lastName: "lastName", birthDate: "birthDate", locale: "locale" } });
     return data(reply, { status: 422, headers: await signedIn.headers() });

@@ -2,8 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Booking, CancelReason, CancelReasonsResponse } from "../../contract/booking";
-import type { EstateResponse } from "../../contract/estate";
+import type { Booking, CancelReason } from "../../contract/booking";
 import { apiMessage, bookingIdOf, cancelForm, loadGuestBooking, reviewForm, startPayment } from "~/components/booking/booking.server";
 import { Countdown } from "~/components/booking/countdown";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
@@ -28,6 +27,7 @@ import { formatPrice, todayInBishkek } from "~/lib/format";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { useRevalidateOn } from "~/components/realtime/realtime";
+import { endpoints } from "../../contract/endpoints";
 
 const NOTICES = ["requested", "cancelled", "reviewed"] as const;
 type NoticeKey = (typeof NOTICES)[number];
@@ -44,12 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [reasons, estate] = await Promise.all([
     canCancel
       ? signedIn.api
-          .get<CancelReasonsResponse>("/api/v1/booking/cancel_reason", { type: "cancel" })
+          .call(endpoints.bookingCancelReasons, { query: { type: "cancel" } })
           .then((r) => r.reasons)
           .catch((): CancelReason[] => [])
       : ([] as CancelReason[]),
     signedIn.api
-      .get<EstateResponse>(`/api/v1/guest/estate/${booking.estate.id}`)
+      .call(endpoints.estate, { params: { id: booking.estate.id } })
       .then((r) => r.estate)
       .catch(() => null),
   ]);
@@ -96,10 +96,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       if (intent === "cancel") {
         const { reasonId, comment } = submission.value as { reasonId: number; comment?: string };
-        await signedIn.api.post(`/api/v1/booking/${id}/cancel`, { reasonId, comment });
+        await signedIn.api.call(endpoints.bookingCancel, { params: { id }, body: { reasonId, comment } });
       } else {
         const { rating, text } = submission.value as { rating: number; text: string };
-        await signedIn.api.post(`/api/v1/booking/${id}/review`, { rating, text });
+        await signedIn.api.call(endpoints.bookingReview, { params: { id }, body: { rating, text } });
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

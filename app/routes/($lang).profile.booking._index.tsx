@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Booking, BookingGroup, BookingList } from "../../contract/booking";
+import type { Booking, BookingGroup } from "../../contract/booking";
 import { GROUPS, isGroup } from "~/components/booking/status";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText, PhotoThumb } from "~/components/booking/stay-summary";
@@ -13,6 +13,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate, formatPrice, todayInBishkek } from "~/lib/format";
+import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 10;
 
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("group");
   const page = pageFrom(request);
   const list = (group: BookingGroup) =>
-    signedIn.api.get<BookingList>("/api/v1/booking", { group, page, perPage: PER_PAGE }).catch((error: unknown) => {
+    signedIn.api.call(endpoints.bookings, { query: { group, page, perPage: PER_PAGE } }).catch((error: unknown) => {
       throw routeErrorFrom(error);
     });
 

@@ -11,6 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
 import { parseForm, passwordField, readForm, replyWithApiError } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 const PASSWORDS = ["currentPassword", "newPassword", "repeatPassword"];
 
@@ -41,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), schema(t));
   if (submission.status !== "success") return data(submission.reply({ hideFields: PASSWORDS }), { status: 422, headers: await signedIn.headers() });
   try {
-    await signedIn.api.put("/api/v1/profile/change_password", { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword });
+    await signedIn.api.call(endpoints.changePassword, { body: { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword } });
   } catch (error) {
     const reply = replyWithApiError(submission, error, { t, fields: { currentPassword: "currentPassword", newPassword: "newPassword" }, hideFields: PASSWORDS });
     return data(reply, { status: 422, headers: await signedIn.headers() });

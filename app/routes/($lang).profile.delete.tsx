@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { CodeSentResponse, DeletionPlan, DeletionStay, UserData } from "../../contract/account";
+import type { DeletionPlan, DeletionStay } from "../../contract/account";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
@@ -19,6 +19,7 @@ import { getSignedIn, requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { localeFromParams } from "~/lib/request.server";
 import { commitSession, destroySession } from "~/lib/session.server";
+import { endpoints } from "../../contract/endpoints";
 
 type ActionData = CodeActionData | { intent: "send"; error: string; challenge?: string };
 
@@ -33,9 +34,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
   const [{ userData }, plan] = await Promise.all([
-    signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user"),
+    signedIn.api.call(endpoints.profileUser),
     // What happens to each stay not yet over: told before the code is asked for (issue 27).
-    signedIn.api.get<DeletionPlan>("/api/v1/profile/delete_account"),
+    signedIn.api.call(endpoints.deletionPlan),
   ]).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
@@ -61,11 +62,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = localizePath("/profile/delete", signedIn.locale);
 
   if (intent === "resend" && stage) {
-    return resendAction(signedIn, context, t, { purpose: "delete_account", target: stage.target, path: "/api/v1/profile/delete_account/send_code", body: {}, challenge: challengeAnswerOf(formData) });
+    return resendAction(signedIn, context, t, { purpose: "delete_account", target: stage.target, send: (api) => api.call(endpoints.deletionSendCode, { body: {} }), challenge: challengeAnswerOf(formData) });
   }
   if (intent === "send") {
     try {
-      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/delete_account/send_code", {});
+      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).call(endpoints.deletionSendCode);
       writePending(signedIn.session, context, { flow: "delete_account", target: sent.target, sentAt: Date.now() });
     } catch (error) {
       return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
@@ -79,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data<ActionData>({ intent: "confirm", result: submission.reply() }, { status: 422, headers: await signedIn.headers() });
   }
   try {
-    await signedIn.api.put("/api/v1/profile/delete_account/confirm", { code: submission.value.code });
+    await signedIn.api.call(endpoints.deletionConfirm, { body: { code: submission.value.code } });
   } catch (error) {
     const result = replyWithApiError(submission, error, { t, fields: { code: "code" } });
     return data<ActionData>({ intent: "confirm", result }, { status: 422, headers: await signedIn.headers() });

@@ -4,6 +4,7 @@ import { payoutsCsv } from "../../contract/payouts";
 import { getT } from "~/i18n/i18n.server";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * `/profile/earnings.csv` (auth, host mode): the host's payout lines for their accounting, with the
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   let earnings: HostEarnings;
   try {
-    earnings = await signedIn.api.get<HostEarnings>("/api/v1/host/earnings");
+    earnings = await signedIn.api.call(endpoints.hostEarnings);
   } catch (error) {
     throw routeErrorFrom(error);
   }

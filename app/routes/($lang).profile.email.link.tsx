@@ -3,7 +3,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { UserData } from "../../contract/account";
 import { FormAlert, SubmitButton, TextField } from "~/components/forms/fields";
 import { sendCode } from "~/components/profile/code-flow.server";
 import { readPending } from "~/lib/pending.server";
@@ -17,13 +16,14 @@ import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
-  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((error: unknown) => {
+  const { userData } = await signedIn.api.call(endpoints.profileUser).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   return data(
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const next = localizePath("/profile/email/link-confirm", signedIn.locale);
   let headers: HeadersInit;
   try {
-    headers = await sendCode(signedIn, context, { purpose: "email_link", target: email, path: "/api/v1/profile/email/link/send_code", body: { email }, challenge: challengeAnswerOf(formData) });
+    headers = await sendCode(signedIn, context, { purpose: "email_link", target: email, send: (api) => api.call(endpoints.emailLinkSendCode, { body: { email } }), challenge: challengeAnswerOf(formData) });
   } catch (error) {
     // Sent a moment ago to this very address (the back button, a double tap): the code is on its way.
     if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "email_link")?.target === email) {

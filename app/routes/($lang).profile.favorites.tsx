@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FavoritesResponse } from "../../contract/favorites";
 import { FavoritesList } from "~/components/favorites-list";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
@@ -11,6 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { toStayCard } from "~/lib/stay-card";
+import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 12;
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const page = pageFrom(request);
-  const result = await signedIn.api.get<FavoritesResponse>("/api/v1/favorites", { page, perPage: PER_PAGE }).catch((error: unknown) => {
+  const result = await signedIn.api.call(endpoints.favorites, { query: { page, perPage: PER_PAGE } }).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   const lastPage = Math.max(1, Math.ceil(result.total / PER_PAGE));

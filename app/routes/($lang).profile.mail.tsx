@@ -5,26 +5,27 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { MAILED_KINDS, type MailSettings } from "../../contract/mail";
+import { MAILED_KINDS, type MailedKind } from "../../contract/mail";
 import { PageHeader, StepCard } from "~/components/profile/ui";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
+import { endpoints } from "../../contract/endpoints";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
-  const settings = await signedIn.api.get<MailSettings>("/api/v1/profile/mail_settings");
+  const settings = await signedIn.api.call(endpoints.mailSettings);
   return data({ title: `${t("mail.settings.title")} — Konok`, settings }, { headers: await signedIn.headers() });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const form = await request.formData();
-  const on = form.getAll("on").map(String).filter((kind) => (MAILED_KINDS as readonly string[]).includes(kind));
-  await signedIn.api.put("/api/v1/profile/mail_settings", { on });
+  const on = form.getAll("on").map(String).filter((kind): kind is MailedKind => (MAILED_KINDS as readonly string[]).includes(kind));
+  await signedIn.api.call(endpoints.mailSettingsSave, { body: { on } });
   throw redirect(`${localizePath("/profile/mail", signedIn.locale)}?saved=1`, { headers: await signedIn.headers() });
 }
 

@@ -1,8 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { NotificationItem, UnreadData } from "../../contract/account";
-import type { Paginated } from "../../contract/common";
 import { NotificationRow } from "~/components/profile/notification-item";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
@@ -12,6 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 16;
 
@@ -31,8 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await getT(signedIn.locale, "account");
   const page = pageFrom(request);
   const [list, unread] = await Promise.all([
-    signedIn.api.get<Paginated<NotificationItem>>("/api/v1/notifications", { page, perPage: PER_PAGE }),
-    signedIn.api.get<UnreadData>("/api/v1/unread_data"),
+    signedIn.api.call(endpoints.notifications, { query: { page, perPage: PER_PAGE } }),
+    signedIn.api.call(endpoints.unreadData),
   ]).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
@@ -53,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** "Mark all as read": a POST form, then back to the same page of the list. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
-  await signedIn.api.put("/api/v1/notifications/read", {}).catch((error: unknown) => {
+  await signedIn.api.call(endpoints.notificationsRead).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   const page = pageFrom(request);

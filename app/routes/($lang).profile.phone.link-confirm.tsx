@@ -13,6 +13,7 @@ import { challengeAnswerOf } from "~/lib/code-challenge.server";
 import { requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -34,14 +35,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {
-    return resendAction(signedIn, context, t, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber }, challenge: challengeAnswerOf(formData) });
+    return resendAction(signedIn, context, t, { purpose: "phone_link", target: phoneNumber, send: (api) => api.call(endpoints.phoneLinkSendCode, { body: { phoneNumber } }), challenge: challengeAnswerOf(formData) });
   }
   const submission = parseForm(formData, z.object({ code: codeField(t) }));
   if (submission.status !== "success") {
     return data<CodeActionData>({ intent: "confirm", result: submission.reply() }, { status: 422, headers: await signedIn.headers() });
   }
   try {
-    await signedIn.api.put("/api/v1/profile/phone_number/link/confirm", { phoneNumber, code: submission.value.code });
+    await signedIn.api.call(endpoints.phoneLinkConfirm, { body: { phoneNumber, code: submission.value.code } });
   } catch (error) {
     const result = replyWithApiError(submission, error, { t, fields: { code: "code" } });
     return data<CodeActionData>({ intent: "confirm", result }, { status: 422, headers: await signedIn.headers() });

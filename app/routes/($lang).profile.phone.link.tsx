@@ -3,7 +3,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { UserData } from "../../contract/account";
 import { FormAlert, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { sendCode } from "~/components/profile/code-flow.server";
 import { readPending } from "~/lib/pending.server";
@@ -17,6 +16,7 @@ import { fullPhone, loadCountryCodes, parseForm, phoneFields, readForm, replyWit
 import { useServerForm } from "~/components/forms/use-server-form";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
   const [{ userData }, countries] = await Promise.all([
-    signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user"),
+    signedIn.api.call(endpoints.profileUser),
     loadCountryCodes(signedIn.api),
   ]).catch((error: unknown) => {
     throw routeErrorFrom(error);
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const next = localizePath("/profile/phone/link-confirm", signedIn.locale);
   let headers: HeadersInit;
   try {
-    headers = await sendCode(signedIn, context, { purpose: "phone_link", target: phoneNumber, path: "/api/v1/profile/phone_number/link/send_code", body: { phoneNumber }, challenge: challengeAnswerOf(formData) });
+    headers = await sendCode(signedIn, context, { purpose: "phone_link", target: phoneNumber, send: (api) => api.call(endpoints.phoneLinkSendCode, { body: { phoneNumber } }), challenge: challengeAnswerOf(formData) });
   } catch (error) {
     // Sent a moment ago to this very number (the back button, a double tap): the code is on its way.
     if (error instanceof ApiError && error.status === 429 && readPending(signedIn.session, context, "phone_link")?.target === phoneNumber) {

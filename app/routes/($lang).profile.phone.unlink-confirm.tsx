@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
-import type { CodeSentResponse, UserData } from "../../contract/account";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
 import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
@@ -17,6 +16,7 @@ import { challengeAnswerOf, challengeOf } from "~/lib/code-challenge.server";
 import { requireUser } from "~/lib/auth.server";
 import { codeField, parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
+import { endpoints } from "../../contract/endpoints";
 
 type ActionData = CodeActionData | { intent: "send"; error: string; challenge?: string };
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context, params);
   const t = await getT(signedIn.locale, "account");
-  const { userData } = await signedIn.api.get<{ userData: UserData }>("/api/v1/profile/user").catch((error: unknown) => {
+  const { userData } = await signedIn.api.call(endpoints.profileUser).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });
   const stage = codeStage(signedIn, context, "phone_unlink");
@@ -49,11 +49,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const stage = codeStage(signedIn, context, "phone_unlink");
 
   if (intent === "resend" && stage) {
-    return resendAction(signedIn, context, t, { purpose: "phone_unlink", target: stage.target, path: "/api/v1/profile/phone_number/unlink/send_code", body: {}, challenge: challengeAnswerOf(formData) });
+    return resendAction(signedIn, context, t, { purpose: "phone_unlink", target: stage.target, send: (api) => api.call(endpoints.phoneUnlinkSendCode, { body: {} }), challenge: challengeAnswerOf(formData) });
   }
   if (intent === "send") {
     try {
-      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).put<CodeSentResponse>("/api/v1/profile/phone_number/unlink/send_code", {});
+      const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).call(endpoints.phoneUnlinkSendCode);
       writePending(signedIn.session, context, { flow: "phone_unlink", target: sent.target, sentAt: Date.now() });
     } catch (error) {
       // Refused without a confirmed e-mail: the page shows the API's reason and the way to fix it.
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data<ActionData>({ intent: "confirm", result: submission.reply() }, { status: 422, headers: await signedIn.headers() });
   }
   try {
-    await signedIn.api.put("/api/v1/profile/phone_number/unlink/confirm", { code: submission.value.code });
+    await signedIn.api.call(endpoints.phoneUnlinkConfirm, { body: { code: submission.value.code } });
   } catch (error) {
     const result = replyWithApiError(submission, error, { t, fields: { code: "code" } });
     return data<ActionData>({ intent: "confirm", result }, { status: 422, headers: await signedIn.headers() });

@@ -1,8 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { InvitedUser, ReferralInfo } from "../../contract/account";
-import type { Paginated } from "../../contract/common";
 import { CopyButton } from "~/components/profile/copy-button";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { Badge, Card, PageHeader } from "~/components/profile/ui";
@@ -13,6 +11,7 @@ import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import { telegramShareHref, whatsappShareHref } from "~/lib/share-links";
+import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 16;
 
@@ -29,8 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await getT(signedIn.locale, "account");
   const page = pageFrom(request);
   const [info, invited] = await Promise.all([
-    signedIn.api.get<ReferralInfo>("/api/v2/profile/referral/info"),
-    signedIn.api.get<Paginated<InvitedUser>>("/api/v1/profile/referral/invited_users", { page, perPage: PER_PAGE }),
+    signedIn.api.call(endpoints.referralInfo),
+    signedIn.api.call(endpoints.invitedUsers, { query: { page, perPage: PER_PAGE } }),
   ]).catch((error: unknown) => {
     throw routeErrorFrom(error);
   });

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Contact, ContactsResponse } from "../../contract/directory";
+import type { Contact } from "../../contract/directory";
 import { Card, PageHeader } from "~/components/profile/ui";
 import { getT } from "~/i18n/i18n.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { endpoints } from "../../contract/endpoints";
 
 const FAQ = ["book", "pay", "noAnswer", "cancel", "host", "chat"] as const;
 
@@ -16,7 +17,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const t = await getT(locale, "account");
   // Without contacts the FAQ still helps: the page never fails on them.
   const { contacts, socials } = await apiFor(context, params)
-    .get<ContactsResponse>("/api/v1/guest/contacts")
+    .call(endpoints.guestContacts)
     .catch(() => ({ contacts: [], socials: [] }));
   return { contacts, socials, title: `${t("support.title")} — Konok` };
 }

@@ -2,8 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Transaction } from "../../contract/booking";
-import type { Paginated } from "../../contract/common";
-import type { HostEarnings } from "../../contract/host";
 import { Earnings } from "~/components/hosting/earnings";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
@@ -12,6 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDateTime, formatPrice } from "~/lib/format";
+import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 16;
 
@@ -28,10 +27,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = pageFrom(request);
   // In host mode the page also shows what the host earned (SPEC: earnings live here for hosts).
   const [list, earnings] = await Promise.all([
-    signedIn.api.get<Paginated<Transaction>>("/api/v1/transactions", { page, perPage: PER_PAGE }).catch((error: unknown) => {
+    signedIn.api.call(endpoints.transactions, { query: { page, perPage: PER_PAGE } }).catch((error: unknown) => {
       throw routeErrorFrom(error);
     }),
-    signedIn.user.mode === "host" ? signedIn.api.get<HostEarnings>("/api/v1/host/earnings").catch(() => null) : Promise.resolve(null),
+    signedIn.user.mode === "host" ? signedIn.api.call(endpoints.hostEarnings).catch(() => null) : Promise.resolve(null),
   ]);
   const t = await getT(signedIn.locale, "booking");
   return data(

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { PromoResponse } from "../../contract/content";
 import { FormattedText } from "~/components/content/formatted-text";
 import { EstateCard } from "~/components/estate-card";
 import { toStayCard } from "~/lib/stay-card";
@@ -10,12 +9,13 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatDate } from "~/lib/format";
 import { errorMeta, seoMeta } from "~/lib/seo";
 import { loadContentPage } from "~/components/content/content-page.server";
+import { endpoints } from "../../contract/endpoints";
 
 const PROMO_SLUG = "raduga";
 
 /** `/promo_raduga`: the "Raduga" offer from the database; after its end date it says so and sends to the search. */
 export function loader({ params, context }: LoaderFunctionArgs) {
-  return loadContentPage<PromoResponse>(params, context, `/api/v1/guest/promo/${PROMO_SLUG}`, (data) => ({
+  return loadContentPage(params, context, (api) => api.call(endpoints.promo, { params: { slug: PROMO_SLUG } }), (data) => ({
     path: "/promo_raduga",
     title: data.promo.title,
     description: data.promo.summary,

@@ -2,7 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { LoginResponse } from "../../contract/account";
 import type { CountryCode } from "../../contract/directory";
 import { CodeStepForms } from "~/components/auth/code-step";
 import { FlowCard } from "~/components/auth/flow-card";
@@ -23,6 +22,7 @@ import { apiForVisitor, codeStepView, honeypotFor, intentOf, phoneDisplay, reply
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { getSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * Password reset for visitors, in steps on one URL: the phone number (or, with `?by=email`, the
@@ -86,10 +86,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const hideFields = ["password", "repeatPassword"];
   if (submission.status !== "success") return data<StepReply & { restart?: boolean }>({ intent, result: submission.reply({ hideFields }) }, { status: 422 });
   try {
-    const login = await apiForVisitor(context, request, locale).post<LoginResponse>("/api/password/reset", {
+    const login = await apiForVisitor(context, request, locale).call(endpoints.resetPassword, { body: {
       verificationToken: pending.verificationToken,
       password: submission.value.password,
-    });
+    } });
     const headers = await startSession(request, context, login);
     throw redirect(`${here}?done=1`, { headers });
   } catch (error) {

@@ -2,7 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { LoginResponse } from "../../contract/account";
 import { FlowCard } from "~/components/auth/flow-card";
 import { ProvedPhone } from "~/components/auth/proved-phone";
 import { NewPasswordFields } from "~/components/auth/password-fields";
@@ -20,6 +19,7 @@ import { newPasswordSchema } from "~/lib/passwords.server";
 import { localeFromParams } from "~/lib/request.server";
 import { getSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
+import { endpoints } from "../../contract/endpoints";
 
 /** Sign-up step 2: only with a number proved on /sms (or /register, /host/sms) moments ago. */
 async function provedSignup({ request, context, params }: LoaderFunctionArgs) {
@@ -57,13 +57,13 @@ export async function action(args: ActionFunctionArgs) {
   // The invitation code is editable here only when the sign-up came with one.
   const referralCode = pending.referralCode ? submission.value.referralCode : undefined;
   try {
-    const login = await apiForVisitor(context, request, locale).post<LoginResponse>("/api/register", {
+    const login = await apiForVisitor(context, request, locale).call(endpoints.register, { body: {
       verificationToken: pending.verificationToken,
       password: submission.value.password,
       mode: pending.mode,
       locale,
       ...(referralCode ? { referralCode } : {}),
-    });
+    } });
     const headers = await startSession(request, context, login);
     throw redirect(localizePath("/personal-info", locale), { headers });
   } catch (error) {

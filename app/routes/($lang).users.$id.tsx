@@ -8,6 +8,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { formatDate } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
+import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (!params.id || !/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   let user: UserProfile;
   try {
-    ({ user } = await apiFor(context, params).get<{ user: UserProfile }>(`/api/v1/users/${params.id}`));
+    ({ user } = await apiFor(context, params).call(endpoints.userProfile, { params: { id: params.id } }));
   } catch (error) {
     throw routeErrorFrom(error);
   }

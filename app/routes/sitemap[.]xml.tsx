@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { SitemapResponse } from "../../contract/content";
 import { createApiClient } from "~/lib/api.server";
 import { indexResponse, unavailable } from "~/lib/sitemap.server";
+import { endpoints } from "../../contract/endpoints";
 
 /**
  * `/sitemap.xml`: the index of the per-kind sitemaps (app/routes/sitemaps.$file.tsx): static pages,
@@ -9,7 +9,7 @@ import { indexResponse, unavailable } from "~/lib/sitemap.server";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
-    const { pages = 1 } = await createApiClient(context, { locale: "ru" }).get<SitemapResponse>("/api/v1/guest/sitemap/estates", { page: 1, countOnly: 1 });
+    const { pages = 1 } = await createApiClient(context, { locale: "ru" }).call(endpoints.sitemapEstates, { query: { page: 1, countOnly: 1 } });
     const estates = Array.from({ length: pages }, (_, i) => `estates-${i + 1}.xml`);
     return indexResponse(context.config.publicUrl, ["static.xml", "articles.xml", ...estates]);
   } catch (error) {

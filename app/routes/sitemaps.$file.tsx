@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { TypesResponse } from "../../contract/directory";
-import type { SitemapEntry, SitemapResponse } from "../../contract/content";
+import type { SitemapEntry } from "../../contract/content";
 import { createApiClient } from "~/lib/api.server";
 import { unavailable, urlsetResponse } from "~/lib/sitemap.server";
+import { endpoints } from "../../contract/endpoints";
 
 /** Public pages that are not estates or articles. */
 const STATIC_PATHS = ["/", "/estates", "/estates/map", "/articles", "/faq", "/terms", "/privacy", "/promo_raduga", "/app"];
@@ -18,12 +18,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   let entries: SitemapEntry[];
   try {
     if (file === "static.xml") {
-      const { types } = await api.get<TypesResponse>("/api/v1/guest/types");
+      const { types } = await api.call(endpoints.guestTypes);
       entries = [...STATIC_PATHS, ...types.map((t) => `/estates/category/${encodeURIComponent(t.slug)}`)].map((path) => ({ path, lastmod: null, image: null }));
     } else if (file === "articles.xml") {
-      entries = (await api.get<SitemapResponse>("/api/v1/guest/sitemap/articles")).entries;
+      entries = (await api.call(endpoints.sitemapArticles)).entries;
     } else if (estatesPage) {
-      const result = await api.get<SitemapResponse>("/api/v1/guest/sitemap/estates", { page: Number(estatesPage[1]) });
+      const result = await api.call(endpoints.sitemapEstates, { query: { page: Number(estatesPage[1]) } });
       if (result.entries.length === 0 && estatesPage[1] !== "1") throw new Response("Not Found", { status: 404 });
       entries = result.entries;
     } else {

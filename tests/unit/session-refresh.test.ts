@@ -10,6 +10,7 @@ import { inMemoryDatabase } from "../support/in-memory-database";
 import { getSignedIn } from "../../app/lib/auth.server";
 import { openTokens, getSession } from "../../app/lib/session.server";
 import { signedUp, webContext } from "./web-session";
+import { endpoints } from "../../contract/endpoints";
 
 let database: Database;
 let api: ReturnType<typeof createApi>;
@@ -38,7 +39,7 @@ describe("session refresh", () => {
     const signedIn = await getSignedIn(request, context, {});
     expect(signedIn?.user.name).toBe("Азамат");
     calls.length = 0;
-    const results = await Promise.all([0, 1, 2, 3].map(() => signedIn!.api.get<{ userData: { id: number } }>("/api/v1/profile/user")));
+    const results = await Promise.all([0, 1, 2, 3].map(() => signedIn!.api.call(endpoints.profileUser)));
     expect(new Set(results.map((r) => r.userData.id)).size).toBe(1);
     expect(calls.filter((c) => c.includes("/api/refresh/token"))).toHaveLength(1);
     expect(calls.filter((c) => c.includes("/api/v1/profile/user"))).toHaveLength(4);
@@ -55,8 +56,8 @@ describe("session refresh", () => {
     const cookie = await signedInCookie("996555100002");
     const first = await getSignedIn(new Request("http://localhost/a", { headers: { Cookie: cookie } }), context, {});
     const second = await getSignedIn(new Request("http://localhost/b", { headers: { Cookie: cookie } }), context, {});
-    await first!.api.get("/api/v1/profile/user");
-    await expect(second!.api.get("/api/v1/profile/user")).resolves.toBeTruthy();
+    await first!.api.call(endpoints.profileUser);
+    await expect(second!.api.call(endpoints.profileUser)).resolves.toBeTruthy();
   });
 
   it("signs the user out to the site root when the refresh token is refused", async () => {
@@ -65,7 +66,7 @@ describe("session refresh", () => {
     const tokens = openTokens(session.get("tokens"), context)!;
     await api.fetch(new Request("http://x/api/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ refreshToken: tokens.refreshToken }) }));
     const signedIn = await getSignedIn(new Request("http://localhost/en/profile", { headers: { Cookie: cookie } }), context, { lang: "en" });
-    const refusal = await signedIn!.api.get("/api/v1/profile/user").catch((e: unknown) => e);
+    const refusal = await signedIn!.api.call(endpoints.profileUser).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(302);
     expect((refusal as Response).headers.get("Location")).toBe("/en");

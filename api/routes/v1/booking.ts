@@ -14,10 +14,7 @@ import {
   createBookingSchema,
   reviewSchema,
   type BookingCounts,
-  type BookingList,
   type CancelReasonsResponse,
-  type PayCheckResponse,
-  type PayResponse,
 } from "../../../contract/booking";
 import { bookings, cancelReasons } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
@@ -29,6 +26,10 @@ import { parseBody, parseInput, parseQuery } from "../../lib/validation";
 import { writeStayReview } from "../../services/reviews";
 import { bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings } from "../../services/booking/bookings";
 import { checkPendingPayments, startPayment } from "../../services/payments/payments";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/booking");
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
 
@@ -48,13 +49,13 @@ export function bookingRoutes(deps: AccountDeps) {
   const guestReasons = cancelReasonsOf(deps, "guest");
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
-    .get("/cancel_reason", async (c) => ok<CancelReasonsResponse>(c, await guestReasons(c.req.query("type"), c.get("locale"))))
-    .post("/", async (c) => {
+    .get(at(endpoints.bookingCancelReasons), async (c) => ok(c, endpoints.bookingCancelReasons, await guestReasons(c.req.query("type"), c.get("locale"))))
+    .post(at(endpoints.bookingCreate), async (c) => {
       const input = await parseBody(c, createBookingSchema);
       const booking = await createBooking(deps, c.get("user").id, input);
-      return c.json({ success: true, data: { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) } }, 201);
+      return ok(c, endpoints.bookingCreate, { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) }, 201);
     })
-    .get("/", async (c) => {
+    .get(at(endpoints.bookings), async (c) => {
       const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
       const me = c.get("user").id;
       // Guests see their trips here; hosts have /api/v1/host/booking.
@@ -69,47 +70,47 @@ export function bookingRoutes(deps: AccountDeps) {
       // The list's total is its tab's count (or all of them): a count(*) of its own was one more query.
       const total = group ? counts[group] : perStatus.reduce((sum, r) => sum + Number(r.n), 0);
       const items = await presentBookings(db, rows, me, presentationFor(c, deps));
-      return ok<BookingList>(c, { items, page, perPage, total, hasMore: page * perPage < total, counts });
+      return ok(c, endpoints.bookings, { items, page, perPage, total, hasMore: page * perPage < total, counts });
     })
-    .get("/:id", async (c) => {
+    .get(at(endpoints.booking), async (c) => {
       const booking = await findBookingFor(db, idParam(c.req.param("id")), c.get("user").id);
-      return ok(c, { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) });
+      return ok(c, endpoints.booking, { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) });
     })
-    .post("/:id/cancel", async (c) => {
+    .post(at(endpoints.bookingCancel), async (c) => {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
       if (booking.guestId !== me) throw notFound("bookingNotFound");
       const input = await parseBody(c, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "guest", input.reasonId, input.comment);
-      return ok(c, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.bookingCancel, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
     })
-    .post("/:id/pay", async (c) => {
+    .post(at(endpoints.bookingPay), async (c) => {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
       if (booking.guestId !== me) throw notFound("bookingNotFound");
       if (booking.deadlineAt && booking.deadlineAt.getTime() <= Date.now()) throw new HttpError(409, "paymentTimeOver");
-      return ok<PayResponse>(c, { paymentUrl: await startPayment(deps, booking, c.get("locale")) });
+      return ok(c, endpoints.bookingPay, { paymentUrl: await startPayment(deps, booking, c.get("locale")) });
     })
     /**
      * The payer is back from the gateway (its success or failure page): the browser's return is no
      * proof of payment, so when the gateway's result has not come yet we ask the gateway itself.
      */
-    .post("/:id/pay/check", async (c) => {
+    .post(at(endpoints.bookingPayCheck), async (c) => {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
       if (booking.guestId !== me) throw notFound("bookingNotFound");
       const payment = booking.status === "pending_payment" ? await checkPendingPayments(deps, booking) : "none";
       const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-      return ok<PayCheckResponse>(c, { confirming: payment === "confirming" && current.status === "pending_payment", booking: await presentBooking(db, current, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.bookingPayCheck, { confirming: payment === "confirming" && current.status === "pending_payment", booking: await presentBooking(db, current, me, presentationFor(c, deps)) });
     })
-    .post("/:id/review", async (c) => {
+    .post(at(endpoints.bookingReview), async (c) => {
       const me = c.get("user");
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me.id);
       if (booking.guestId !== me.id) throw notFound("bookingNotFound");
       const input = await parseBody(c, reviewSchema);
       // Double-blind (contract/reviews.ts): the review is read by others once the host has written too, or the window closes.
       const updated = await writeStayReview(deps, booking.id, me, input, c.get("locale"));
-      return c.json({ success: true, data: { booking: await presentBooking(db, updated, me.id, presentationFor(c, deps)) } }, 201);
+      return ok(c, endpoints.bookingReview, { booking: await presentBooking(db, updated, me.id, presentationFor(c, deps)) }, 201);
     });
 }
 

@@ -10,6 +10,10 @@ import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
 import { listChats, loadThread, markRead, sendMessage, startChat } from "../../services/chat/conversations";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/chat");
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
@@ -18,26 +22,26 @@ export function chatRoutes(deps: AccountDeps) {
   const realtime = deps.realtime ?? null;
   return new Hono<AuthedEnv>()
     .use("*", requireUser(db, deps.auth))
-    .get("/", async (c) => {
+    .get(at(endpoints.chats), async (c) => {
       const query = parseQuery(c, chatListQuerySchema);
-      return ok(c, await listChats(db, c.get("user").id, c.get("locale"), query));
+      return ok(c, endpoints.chats, await listChats(db, c.get("user").id, c.get("locale"), query));
     })
-    .post("/", async (c) => {
+    .post(at(endpoints.chatStart), async (c) => {
       const from = await parseBody(c, startChatSchema);
-      return ok(c, { id: await startChat(db, c.get("user").id, from) });
+      return ok(c, endpoints.chatStart, { id: await startChat(db, c.get("user").id, from) });
     })
-    .get("/:id", async (c) => {
+    .get(at(endpoints.chat), async (c) => {
       const { id } = parseInput(idParam, c.req.param(), "id");
       const { before } = parseQuery(c, threadQuerySchema);
-      return ok(c, await loadThread(db, c.get("user").id, id, c.get("locale"), before));
+      return ok(c, endpoints.chat, await loadThread(db, c.get("user").id, id, c.get("locale"), before));
     })
-    .post("/:id/messages", async (c) => {
+    .post(at(endpoints.chatSend), async (c) => {
       const { id } = parseInput(idParam, c.req.param(), "id");
       const { body } = await parseBody(c, sendMessageSchema);
-      return ok(c, await sendMessage(db, realtime, c.get("user"), id, body));
+      return ok(c, endpoints.chatSend, await sendMessage(db, realtime, c.get("user"), id, body));
     })
-    .put("/:id/read", async (c) => {
+    .put(at(endpoints.chatRead), async (c) => {
       const { id } = parseInput(idParam, c.req.param(), "id");
-      return ok(c, await markRead(db, realtime, c.get("user").id, id));
+      return ok(c, endpoints.chatRead, await markRead(db, realtime, c.get("user").id, id));
     });
 }

@@ -9,16 +9,16 @@ import { paginationSchema } from "../../../contract/common";
 import {
   favoriteEstateIdSchema,
   favoritesMergeSchema,
-  type FavoriteIdsResponse,
-  type FavoritesMergeResponse,
-  type FavoritesResponse,
-  type FavoriteToggleResponse,
 } from "../../../contract/favorites";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
 import { addFavorite, favoriteIds, listFavorites, mergeFavorites, removeFavorite } from "../../services/favorites";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/favorites");
 
 export function favoriteRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
@@ -26,25 +26,25 @@ export function favoriteRoutes(deps: AccountDeps) {
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
-    .get("/", async (c) => {
+    .get(at(endpoints.favorites), async (c) => {
       const { page, perPage } = parseQuery(c, paginationSchema);
-      return ok<FavoritesResponse>(c, await listFavorites(db, c.get("user").id, page, perPage, presentationFor(c, deps)));
+      return ok(c, endpoints.favorites, await listFavorites(db, c.get("user").id, page, perPage, presentationFor(c, deps)));
     })
-    .get("/ids", async (c) => ok<FavoriteIdsResponse>(c, { ids: await favoriteIds(db, c.get("user").id) }))
-    .post("/merge", async (c) => {
+    .get(at(endpoints.favoriteIds), async (c) => ok(c, endpoints.favoriteIds, { ids: await favoriteIds(db, c.get("user").id) }))
+    .post(at(endpoints.favoritesMerge), async (c) => {
       const { ids } = await parseBody(c, favoritesMergeSchema);
       const me = c.get("user").id;
       const added = await mergeFavorites(db, me, ids);
-      return ok<FavoritesMergeResponse>(c, { added, ids: await favoriteIds(db, me) });
+      return ok(c, endpoints.favoritesMerge, { added, ids: await favoriteIds(db, me) });
     })
-    .post("/:estateId", async (c) => {
+    .post(at(endpoints.favoriteAdd), async (c) => {
       const estateId = estateIdOf(c);
       const changed = await addFavorite(db, c.get("user").id, estateId);
-      return ok<FavoriteToggleResponse>(c, { estateId, favorite: true, changed });
+      return ok(c, endpoints.favoriteAdd, { estateId, favorite: true, changed });
     })
-    .delete("/:estateId", async (c) => {
+    .delete(at(endpoints.favoriteRemove), async (c) => {
       const estateId = estateIdOf(c);
       const changed = await removeFavorite(db, c.get("user").id, estateId);
-      return ok<FavoriteToggleResponse>(c, { estateId, favorite: false, changed });
+      return ok(c, endpoints.favoriteRemove, { estateId, favorite: false, changed });
     });
 }

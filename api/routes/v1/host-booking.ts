@@ -7,8 +7,8 @@
  */
 import { Hono } from "hono";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { cancelBookingSchema, type CancelReasonsResponse } from "../../../contract/booking";
-import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts, type HostBookingList } from "../../../contract/host";
+import { cancelBookingSchema } from "../../../contract/booking";
+import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts } from "../../../contract/host";
 import { bookings, cancelReasons } from "../../db/schema";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
@@ -20,6 +20,10 @@ import { presentHostBooking, presentHostBookings } from "../../services/host-boo
 import { replyToReview, writeGuestReview } from "../../services/reviews";
 import { replySchema, reviewSchema } from "../../../contract/reviews";
 import { cancelReasonsOf, idParam } from "./booking";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/host/booking");
 
 export function hostBookingRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
@@ -33,8 +37,8 @@ export function hostBookingRoutes(deps: AccountDeps) {
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get("/cancel_reason/list", async (c) => ok<CancelReasonsResponse>(c, await hostReasons(c.req.query("type"), c.get("locale"))))
-    .get("/", async (c) => {
+    .get(at(endpoints.hostCancelReasons), async (c) => ok(c, endpoints.hostCancelReasons, await hostReasons(c.req.query("type"), c.get("locale"))))
+    .get(at(endpoints.hostBookings), async (c) => {
       const { tab, estateId, page, perPage } = parseQuery(c, hostBookingListQuerySchema);
       const me = c.get("user").id;
       const mine = and(eq(bookings.hostId, me), estateId ? eq(bookings.estateId, estateId) : undefined);
@@ -48,20 +52,20 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const total = counts[tab];
       const view = presentationFor(c, deps);
       const items = await presentHostBookings(db, rows, me, view);
-      return ok<HostBookingList>(c, { items, page, perPage, total, hasMore: page * perPage < total, counts });
+      return ok(c, endpoints.hostBookings, { items, page, perPage, total, hasMore: page * perPage < total, counts });
     })
-    .get("/:id{[0-9]+}", async (c) => {
+    .get(at(endpoints.hostBooking), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
-      return ok(c, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.hostBooking, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
     })
-    .post("/:id/confirm", async (c) => {
+    .post(at(endpoints.hostBookingConfirm), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const updated = await db.transaction((tx) => applyTransition(tx, deps, booking, "pending_payment", "host"));
-      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.hostBookingConfirm, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
-    .post("/:id/decline", async (c) => {
+    .post(at(endpoints.hostBookingDecline), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, cancelBookingSchema);
@@ -70,28 +74,28 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const updated = await db.transaction((tx) =>
         applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
       );
-      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.hostBookingDecline, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
-    .post("/:id/review", async (c) => {
+    .post(at(endpoints.hostBookingReview), async (c) => {
       const me = c.get("user");
       const booking = await ownBooking(c.req.param("id"), me.id);
       const input = await parseBody(c, reviewSchema);
       await writeGuestReview(db, booking.id, me, input, c.get("locale"));
       const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-      return c.json({ success: true, data: { booking: await presentHostBooking(db, current, me.id, presentationFor(c, deps)) } }, 201);
+      return ok(c, endpoints.hostBookingReview, { booking: await presentHostBooking(db, current, me.id, presentationFor(c, deps)) }, 201);
     })
-    .post("/:id/reply", async (c) => {
+    .post(at(endpoints.hostBookingReply), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, replySchema);
       await replyToReview(db, booking, input.text);
-      return ok(c, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.hostBookingReply, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
     })
-    .post("/:id/cancel", async (c) => {
+    .post(at(endpoints.hostBookingCancel), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "host", input.reasonId, input.comment);
-      return ok(c, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
+      return ok(c, endpoints.hostBookingCancel, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     });
 }

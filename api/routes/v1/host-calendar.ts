@@ -11,7 +11,7 @@
 import { Hono } from "hono";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostCalendar, type HostEstateOption } from "../../../contract/host";
+import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostEstateOption } from "../../../contract/host";
 import { estates, estateTexts } from "../../db/schema";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -21,9 +21,13 @@ import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { changeCalendar, ownEstate, readCalendar, setAvailabilityRules } from "../../services/host-calendar";
-import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema, type CalendarSyncState } from "../../../contract/calendar-sync";
+import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema } from "../../../contract/calendar-sync";
 import { exportToken, feedPath, renewExportToken } from "../../services/calendar-sync/export";
 import { addImport, findImport, removeImport, syncImport, syncState } from "../../services/calendar-sync/imports";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/host/calendar");
 
 const tooLong = (field: string) => fieldError(field, "rangeTooLong", { n: CALENDAR_MAX_DAYS });
 
@@ -31,7 +35,7 @@ export function hostCalendarRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get("/estates", async (c) => {
+    .get(at(endpoints.hostCalendarEstates), async (c) => {
       const me = c.get("user").id;
       // Bookable objects only: a complex is booked through its units. One query with the titles
       // joined: it was one per object (about ninety queries on a host page of the demo host).
@@ -43,51 +47,51 @@ export function hostCalendarRoutes(deps: AccountDeps) {
         .where(and(eq(estates.hostId, me), notExists(db.select({ one: sql`1` }).from(units).where(and(eq(units.parentId, estates.id), eq(units.hostId, me))))))
         .orderBy(asc(estates.id));
       const items: HostEstateOption[] = rows.map(({ title, ...r }) => ({ ...r, title: localize(title, c.get("locale")) || `#${r.id}` }));
-      return ok(c, { items });
+      return ok(c, endpoints.hostCalendarEstates, { items });
     })
-    .get("/", async (c) => {
+    .get(at(endpoints.hostCalendar), async (c) => {
       const q = parseQuery(c, hostCalendarQuerySchema);
       if (daysBetween(q.from, q.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
-      return ok<HostCalendar>(c, await readCalendar(db, estate, q.from, q.to));
+      return ok(c, endpoints.hostCalendar, await readCalendar(db, estate, q.from, q.to));
     })
-    .get("/sync", async (c) => {
+    .get(at(endpoints.hostCalendarSync), async (c) => {
       const q = parseQuery(c, calendarSyncQuerySchema);
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
-      return ok<CalendarSyncState>(c, await syncState(deps, estate.id, feedPath(await exportToken(db, estate.id)), c.get("locale")));
+      return ok(c, endpoints.hostCalendarSync, await syncState(deps, estate.id, feedPath(await exportToken(db, estate.id)), c.get("locale")));
     })
-    .post("/feed", async (c) => {
+    .post(at(endpoints.hostCalendarFeed), async (c) => {
       const q = await parseBody(c, calendarFeedRenewSchema);
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
-      return ok(c, { feedPath: feedPath(await renewExportToken(db, estate.id)) });
+      return ok(c, endpoints.hostCalendarFeed, { feedPath: feedPath(await renewExportToken(db, estate.id)) });
     })
-    .post("/rules", async (c) => {
+    .post(at(endpoints.hostCalendarRules), async (c) => {
       const { estateId, ...rules } = await parseBody(c, availabilityRulesChangeSchema);
       const estate = await ownEstate(db, estateId, c.get("user").id);
-      return ok(c, { rules: await setAvailabilityRules(db, estate, rules) });
+      return ok(c, endpoints.hostCalendarRules, { rules: await setAvailabilityRules(db, estate, rules) });
     })
-    .post("/imports", async (c) => {
+    .post(at(endpoints.hostCalendarImport), async (c) => {
       const input = await parseBody(c, calendarImportSchema);
       await ownEstate(db, input.estateId, c.get("user").id);
       const row = await addImport(deps, input);
-      return ok(c, { id: row.id, ok: row.lastError === null });
+      return ok(c, endpoints.hostCalendarImport, { id: row.id, ok: row.lastError === null });
     })
-    .post("/imports/:id{[0-9]{1,9}}/sync", async (c) => {
+    .post(at(endpoints.hostCalendarImportSync), async (c) => {
       const q = parseQuery(c, calendarSyncQuerySchema);
       await ownEstate(db, q.estateId, c.get("user").id);
       const row = await syncImport(deps, await findImport(db, q.estateId, Number(c.req.param("id"))));
-      return ok(c, { id: row.id, ok: row.lastError === null });
+      return ok(c, endpoints.hostCalendarImportSync, { id: row.id, ok: row.lastError === null });
     })
-    .delete("/imports/:id{[0-9]{1,9}}", async (c) => {
+    .delete(at(endpoints.hostCalendarImportRemove), async (c) => {
       const q = parseQuery(c, calendarSyncQuerySchema);
       await ownEstate(db, q.estateId, c.get("user").id);
       await removeImport(db, q.estateId, Number(c.req.param("id")));
-      return ok(c, { removed: true });
+      return ok(c, endpoints.hostCalendarImportRemove, { removed: true });
     })
-    .post("/", async (c) => {
+    .post(at(endpoints.hostCalendarChange), async (c) => {
       const change = await parseBody(c, calendarChangeSchema);
       if (daysBetween(change.from, change.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
       const estate = await ownEstate(db, change.estateId, c.get("user").id);
-      return ok(c, await changeCalendar(db, estate, change));
+      return ok(c, endpoints.hostCalendarChange, await changeCalendar(db, estate, change));
     });
 }

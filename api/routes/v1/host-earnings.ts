@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
-import type { EarningItem, EarningMonth, HostEarnings } from "../../../contract/host";
+import type { EarningItem, EarningMonth } from "../../../contract/host";
 import { hostPayout } from "../../../contract/stay-terms";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
@@ -14,12 +14,16 @@ import { ok } from "../../lib/respond";
 import type { Localized } from "../../../contract/common";
 import type { HostPayouts } from "../../../contract/payouts";
 import { hostLedger } from "../../services/payments/payouts";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/host/earnings");
 
 type Row = { id: number; check_in: string; check_out: string; status: string; commission_percent: number; title: Localized | null; paid: number; refunded: number };
 
 export function hostEarningsRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  return new Hono<AuthedEnv>().use(requireUser(db, auth), requireHostMode()).get("/", async (c) => {
+  return new Hono<AuthedEnv>().use(requireUser(db, auth), requireHostMode()).get(at(endpoints.hostEarnings), async (c) => {
     const { rows } = await db.execute<Row>(sql`
       SELECT b.id, b.check_in::text AS check_in, b.check_out::text AS check_out, b.status::text AS status, b.commission_percent,
         x.title,
@@ -71,6 +75,6 @@ export function hostEarningsRoutes(deps: AccountDeps) {
       paid: ledger.paid,
       lines: ledger.lines.map(({ estateTitle, batchId: _batch, ...line }) => ({ ...line, estateTitle: estateTitle ? localize(estateTitle as Localized, c.get("locale")) : "" })),
     };
-    return ok<HostEarnings>(c, { months: [...byMonth.values()], items, totals, payouts });
+    return ok(c, endpoints.hostEarnings, { months: [...byMonth.values()], items, totals, payouts });
   });
 }

@@ -15,9 +15,14 @@ import { HttpError } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody } from "../../lib/validation";
 import { unsubscribeSignature } from "../../services/messaging/booking-mail";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const atMailSettings = pathsUnder("/api/v1/profile");
+const atMailUnsubscribe = pathsUnder("/api/v1/mail");
 
 export function mailUnsubscribeRoutes({ db, auth }: AccountDeps) {
-  return new Hono<ApiEnv>().post("/unsubscribe", async (c) => {
+  return new Hono<ApiEnv>().post(atMailUnsubscribe(endpoints.mailUnsubscribe), async (c) => {
     const { u, k, s } = await parseBody(c, unsubscribeSchema);
     const expected = Buffer.from(unsubscribeSignature(auth.secret, u, k));
     const given = Buffer.from(s);
@@ -25,7 +30,7 @@ export function mailUnsubscribeRoutes({ db, auth }: AccountDeps) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, u)).limit(1);
     if (!user) throw new HttpError(404, { key: "notFound" });
     await db.insert(mailOptOuts).values({ userId: u, kind: k }).onConflictDoNothing();
-    return ok(c, { kind: k });
+    return ok(c, endpoints.mailUnsubscribe, { kind: k });
   });
 }
 
@@ -37,8 +42,8 @@ export function mailSettingsRoutes({ db, auth }: AccountDeps) {
   };
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
-    .get("/mail_settings", async (c) => ok<MailSettings>(c, await settingsOf(c.get("user").id)))
-    .put("/mail_settings", async (c) => {
+    .get(atMailSettings(endpoints.mailSettings), async (c) => ok(c, endpoints.mailSettings, await settingsOf(c.get("user").id)))
+    .put(atMailSettings(endpoints.mailSettingsSave), async (c) => {
       const { on } = await parseBody(c, mailSettingsSchema);
       const userId = c.get("user").id;
       const off = MAILED_KINDS.filter((kind) => !on.includes(kind));
@@ -47,6 +52,6 @@ export function mailSettingsRoutes({ db, auth }: AccountDeps) {
         // The kinds now on lose their opt-out row.
         await tx.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), notInArray(mailOptOuts.kind, off.length ? off : ["-"])));
       });
-      return ok<MailSettings>(c, await settingsOf(userId));
+      return ok(c, endpoints.mailSettingsSave, await settingsOf(userId));
     });
 }

@@ -5,8 +5,8 @@
 import { Hono } from "hono";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { NotificationItem, PageData, UnreadData } from "../../../contract/account";
-import { paginationSchema, type Paginated } from "../../../contract/common";
+import type { NotificationItem } from "../../../contract/account";
+import { paginationSchema } from "../../../contract/common";
 import { notifications } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { localize } from "../../lib/locale";
@@ -15,6 +15,10 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { unreadCounts } from "../../services/chat/conversations";
 import { pageData } from "../../services/page-data";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1");
 
 const markReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
 
@@ -27,7 +31,7 @@ export function notificationRoutes(deps: AccountDeps) {
     .use("/notifications/*", signedIn)
     .use("/unread_data", signedIn)
     .use("/page_data", signedIn)
-    .get("/notifications", async (c) => {
+    .get(at(endpoints.notifications), async (c) => {
       const { page, perPage } = parseQuery(c, paginationSchema);
       const mine = eq(notifications.userId, c.get("user").id);
       const [rows, [{ total }]] = await Promise.all([
@@ -44,20 +48,20 @@ export function notificationRoutes(deps: AccountDeps) {
         read: n.readAt !== null,
         createdAt: n.createdAt.toISOString(),
       }));
-      return ok<Paginated<NotificationItem>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+      return ok(c, endpoints.notifications, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
     })
-    .put("/notifications/read", async (c) => {
+    .put(at(endpoints.notificationsRead), async (c) => {
       const { ids } = await parseBody(c, markReadSchema);
       const mine = and(eq(notifications.userId, c.get("user").id), isNull(notifications.readAt));
       await db
         .update(notifications)
         .set({ readAt: sql`now()` })
         .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
-      return ok(c, {});
+      return ok(c, endpoints.notificationsRead, {});
     })
-    .get("/unread_data", async (c) => ok<UnreadData>(c, await unreadCounts(db, c.get("user").id)))
+    .get(at(endpoints.unreadData), async (c) => ok(c, endpoints.unreadData, await unreadCounts(db, c.get("user").id)))
     // The root loader's one call per signed-in page (the favourites' ids and unread_data).
-    .get("/page_data", async (c) => ok<PageData>(c, await pageData(db, c.get("user").id)));
+    .get(at(endpoints.pageData), async (c) => ok(c, endpoints.pageData, await pageData(db, c.get("user").id)));
 }
 
 /** Booking notifications carry the estate's title in every language; the reader gets theirs. */

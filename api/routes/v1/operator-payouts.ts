@@ -13,6 +13,10 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
 import { recordAudit } from "../../services/operator/audit";
 import { confirmPayout, ledgerByHost, listPayoutBatches, PayoutError, runPayouts, transferList } from "../../services/payments/payouts";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/operator/payouts");
 
 const runSchema = z.object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "payoutUntil").refine((v) => !Number.isNaN(Date.parse(v)), "payoutUntil") });
 const confirmSchema = z.object({ reference: z.string().trim().min(1, "payoutReference").max(200) });
@@ -28,11 +32,11 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>()
     .use(requireOperator(db, auth))
-    .get("/", async (c) => {
+    .get(at(endpoints.operatorPayouts), async (c) => {
       const { status } = parseQuery(c, listSchema);
       const rows = await listPayoutBatches(db, { status });
       // The account stays sealed here; only the transfer list opens it.
-      return ok(c, {
+      return ok(c, endpoints.operatorPayouts, {
         batches: rows.map(({ batch, hostName, lines }) => ({
           id: batch.id,
           hostId: batch.hostId,
@@ -51,17 +55,17 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
       });
     })
     // The ledger per host: pending, payable and in no batch, in open batches, paid (the console's first table).
-    .get("/ledger", async (c) => ok(c, { hosts: await ledgerByHost(db) }))
-    .post("/run", async (c) => {
+    .get(at(endpoints.operatorPayoutLedger), async (c) => ok(c, endpoints.operatorPayoutLedger, { hosts: await ledgerByHost(db) }))
+    .post(at(endpoints.operatorPayoutRun), async (c) => {
       const { until } = await parseBody(c, runSchema);
       const operatorId = c.get("user").id;
       const batches = await runPayouts(db, {
         until,
         onBatch: (tx, batch) => recordAudit(tx, { operatorId, action: "payout.run", objectType: "payout_batch", objectId: batch.id, after: { hostId: batch.hostId, amount: batch.amount, until } }),
       });
-      return ok(c, { batches: batches.map((b) => ({ id: b.id, hostId: b.hostId, amount: b.amount, until: b.until })) });
+      return ok(c, endpoints.operatorPayoutRun, { batches: batches.map((b) => ({ id: b.id, hostId: b.hostId, amount: b.amount, until: b.until })) });
     })
-    .post("/:id/confirm", async (c) => {
+    .post(at(endpoints.operatorPayoutConfirm), async (c) => {
       const id = idOf(c.req.param("id"));
       const { reference } = await parseBody(c, confirmSchema);
       const operatorId = c.get("user").id;
@@ -69,7 +73,7 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
         const batch = await confirmPayout(db, id, reference, new Date(), (tx, paid) =>
           recordAudit(tx, { operatorId, action: "payout.confirm", objectType: "payout_batch", objectId: paid.id, before: { status: "open" }, after: { status: "paid", amount: paid.amount, reference: paid.reference } }),
         );
-        return ok(c, { batch: { id: batch.id, status: batch.status, reference: batch.reference, paidAt: batch.paidAt?.toISOString() ?? null } });
+        return ok(c, endpoints.operatorPayoutConfirm, { batch: { id: batch.id, status: batch.status, reference: batch.reference, paidAt: batch.paidAt?.toISOString() ?? null } });
       } catch (error) {
         if (!(error instanceof PayoutError)) throw error;
         if (error.status === 404) throw notFound("payoutNotFound");

@@ -16,16 +16,6 @@ import {
   reviewQuerySchema,
   showReviewSchema,
   unblockUserSchema,
-  type AuditPage,
-  type BlockResult,
-  type OperatorBookingDetail,
-  type OperatorBookingList,
-  type OperatorDashboard,
-  type OperatorListingDetail,
-  type OperatorListingList,
-  type OperatorReviewList,
-  type OperatorUserDetail,
-  type OperatorUserList,
 } from "../../../contract/operator";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import { bookingEvents, bookings, BOOKING_STATUSES, estates, estateTexts, transactions, users } from "../../db/schema";
@@ -37,14 +27,18 @@ import { ok } from "../../lib/respond";
 import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
-import { CONTACT_GROUPS, type ContactGroup, type ContactsAdminResponse, CONTENT_KINDS, type ContentItemResponse, type ContentKind, type ContentListResponse, type RouteRuleListResponse, type RouteRuleRow } from "../../../contract/operator-content";
-import { DIRECTORY_KINDS, type DirectoryAdminResponse, type DirectoryEntryResponse, type DirectoryKind } from "../../../contract/operator-directory";
+import { CONTACT_GROUPS, type ContactGroup, CONTENT_KINDS, type ContentKind } from "../../../contract/operator-content";
+import { DIRECTORY_KINDS, type DirectoryKind } from "../../../contract/operator-directory";
 import { createDirectoryEntry, listDirectory, setDirectoryEntryRetired, updateDirectoryEntry } from "../../services/operator/directory";
 import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../services/operator/contacts";
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
 import { approveListing, listingDetail, rejectListing, searchListings, unpublishAsOperator } from "../../services/operator/listings";
 import { hideReview, searchReviews, showReview } from "../../services/operator/reviews";
 import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/operator");
 
 const PER_PAGE = 30;
 const idOf = (raw: string) => {
@@ -74,7 +68,7 @@ export function operatorRoutes(deps: AccountDeps) {
   return (
     new Hono<AuthedEnv>()
       .use(requireOperator(db, auth))
-      .get("/dashboard", async (c) => {
+      .get(at(endpoints.operatorDashboard), async (c) => {
         const today = todayInBishkek();
         const [[counts], recent] = await Promise.all([
           db
@@ -93,7 +87,7 @@ export function operatorRoutes(deps: AccountDeps) {
             .from(bookings),
           searchAudit(db, { limit: 10 }),
         ]);
-        return ok<OperatorDashboard>(c, {
+        return ok(c, endpoints.operatorDashboard, {
           bookingsToday: Number(counts.today),
           bookingsThisWeek: Number(counts.week),
           awaitingHosts: Number(counts.awaiting),
@@ -104,20 +98,20 @@ export function operatorRoutes(deps: AccountDeps) {
           recentActions: recent.entries,
         });
       })
-      .get("/users", async (c) => {
+      .get(at(endpoints.operatorUsers), async (c) => {
         const query = parseQuery(c, listQuerySchema);
-        return ok<OperatorUserList>(c, await searchUsers(db, { q: query.q, blocked: query.blocked, page: query.page, perPage: PER_PAGE }));
+        return ok(c, endpoints.operatorUsers, await searchUsers(db, { q: query.q, blocked: query.blocked, page: query.page, perPage: PER_PAGE }));
       })
-      .get("/users/:id", async (c) => ok<OperatorUserDetail>(c, await userDetail(db, idOf(c.req.param("id")), c.get("locale"))))
-      .post("/users/:id/block", async (c) => {
+      .get(at(endpoints.operatorUser), async (c) => ok(c, endpoints.operatorUser, await userDetail(db, idOf(c.req.param("id")), c.get("locale"))))
+      .post(at(endpoints.operatorUserBlock), async (c) => {
         const input = await parseBody(c, blockUserSchema);
-        return ok<BlockResult>(c, await blockUser(machine, c.get("user").id, idOf(c.req.param("id")), input));
+        return ok(c, endpoints.operatorUserBlock, await blockUser(machine, c.get("user").id, idOf(c.req.param("id")), input));
       })
-      .post("/users/:id/unblock", async (c) => {
+      .post(at(endpoints.operatorUserUnblock), async (c) => {
         const input = await parseBody(c, unblockUserSchema);
-        return ok(c, { user: await unblockUser(db, c.get("user").id, idOf(c.req.param("id")), input.reason) });
+        return ok(c, endpoints.operatorUserUnblock, { user: await unblockUser(db, c.get("user").id, idOf(c.req.param("id")), input.reason) });
       })
-      .get("/bookings", async (c) => {
+      .get(at(endpoints.operatorBookings), async (c) => {
         const query = parseQuery(c, listQuerySchema);
         const where: SQL[] = [];
         const q = query.q?.replace(/^#/, "").trim();
@@ -143,9 +137,9 @@ export function operatorRoutes(deps: AccountDeps) {
           bookingRows(db, filter, c.get("locale"), PER_PAGE, (query.page - 1) * PER_PAGE),
           db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(filter),
         ]);
-        return ok<OperatorBookingList>(c, { bookings: rows, total: Number(total) });
+        return ok(c, endpoints.operatorBookings, { bookings: rows, total: Number(total) });
       })
-      .get("/bookings/:id", async (c) => {
+      .get(at(endpoints.operatorBooking), async (c) => {
         const id = idOf(c.req.param("id"));
         const [row] = await bookingRows(db, eq(bookings.id, id), c.get("locale"), 1);
         if (!row) throw notFound("bookingNotFound");
@@ -156,7 +150,7 @@ export function operatorRoutes(deps: AccountDeps) {
           searchAudit(db, { objectType: "booking", objectId: String(id), limit: 50 }),
         ]);
         const cancellable = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"].includes(b.b.status);
-        return ok<OperatorBookingDetail>(c, {
+        return ok(c, endpoints.operatorBooking, {
           booking: {
             ...row,
             nights: b.b.nights,
@@ -173,88 +167,88 @@ export function operatorRoutes(deps: AccountDeps) {
           history: history.entries,
         });
       })
-      .post("/bookings/:id/cancel", async (c) => {
+      .post(at(endpoints.operatorBookingCancel), async (c) => {
         const input = await parseBody(c, cancelBookingSchema);
         const updated = await cancelBookingAsOperator(machine, c.get("user").id, idOf(c.req.param("id")), input);
-        return ok(c, { id: updated.id, status: updated.status, refundAmount: updated.refundAmount });
+        return ok(c, endpoints.operatorBookingCancel, { id: updated.id, status: updated.status, refundAmount: updated.refundAmount });
       })
       // The content editor: the FAQ, articles, terms and privacy, promos (services/operator/content.ts).
-      .get("/content", async (c) => ok<ContentListResponse>(c, { items: await listContent(db, c.get("locale")) }))
-      .get("/content/:kind/:id", async (c) => ok<ContentItemResponse>(c, { item: await getContent(db, kindOf(c.req.param("kind")), idOf(c.req.param("id"))) }))
-      .post("/content/:kind", async (c) => {
+      .get(at(endpoints.operatorContent), async (c) => ok(c, endpoints.operatorContent, { items: await listContent(db, c.get("locale")) }))
+      .get(at(endpoints.operatorContentItem), async (c) => ok(c, endpoints.operatorContentItem, { item: await getContent(db, kindOf(c.req.param("kind")), idOf(c.req.param("id"))) }))
+      .post(at(endpoints.operatorContentCreate), async (c) => {
         const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), null, await readJsonBody(c));
-        return ok<ContentItemResponse>(c, { item });
+        return ok(c, endpoints.operatorContentCreate, { item });
       })
-      .post("/content/:kind/:id", async (c) => {
+      .post(at(endpoints.operatorContentSave), async (c) => {
         const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c));
-        return ok<ContentItemResponse>(c, { item });
+        return ok(c, endpoints.operatorContentSave, { item });
       })
       // Redirects (services/route-rules.ts): the web server of this process reloads them at once.
-      .get("/route-rules", async (c) => ok<RouteRuleListResponse>(c, { rules: await listRouteRuleRows(db) }))
-      .post("/route-rules", async (c) => ok<{ rule: RouteRuleRow }>(c, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, null, await readJsonBody(c)) }))
-      .post("/route-rules/:id", async (c) => ok<{ rule: RouteRuleRow }>(c, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c)) }))
-      .post("/route-rules/:id/delete", async (c) => {
+      .get(at(endpoints.operatorRouteRules), async (c) => ok(c, endpoints.operatorRouteRules, { rules: await listRouteRuleRows(db) }))
+      .post(at(endpoints.operatorRouteRuleCreate), async (c) => ok(c, endpoints.operatorRouteRuleCreate, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, null, await readJsonBody(c)) }))
+      .post(at(endpoints.operatorRouteRuleSave), async (c) => ok(c, endpoints.operatorRouteRuleSave, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c)) }))
+      .post(at(endpoints.operatorRouteRuleRemove), async (c) => {
         await removeRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c));
-        return ok(c, { removed: true });
+        return ok(c, endpoints.operatorRouteRuleRemove, { removed: true });
       })
       // The footer's contacts, social links and app links (services/operator/contacts.ts).
-      .get("/contacts", async (c) => ok<ContactsAdminResponse>(c, await listFooterLinks(db)))
-      .post("/contacts/:group", async (c) => ok(c, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), null, await readJsonBody(c))))
-      .post("/contacts/:group/:id", async (c) => ok(c, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c))))
-      .post("/contacts/:group/:id/delete", async (c) => {
+      .get(at(endpoints.operatorContacts), async (c) => ok(c, endpoints.operatorContacts, await listFooterLinks(db)))
+      .post(at(endpoints.operatorContactCreate), async (c) => ok(c, endpoints.operatorContactCreate, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), null, await readJsonBody(c))))
+      .post(at(endpoints.operatorContactSave), async (c) => ok(c, endpoints.operatorContactSave, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c))))
+      .post(at(endpoints.operatorContactRemove), async (c) => {
         await removeFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c));
-        return ok(c, { removed: true });
+        return ok(c, endpoints.operatorContactRemove, { removed: true });
       })
       // Listing types, subtypes, amenities and meals (services/operator/directory.ts): retired, never deleted.
-      .get("/directory", async (c) => ok<DirectoryAdminResponse>(c, await listDirectory(db)))
-      .post("/directory/:kind", async (c) =>
-        ok<DirectoryEntryResponse>(c, { entry: await createDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), await readJsonBody(c)) }),
+      .get(at(endpoints.operatorDirectory), async (c) => ok(c, endpoints.operatorDirectory, await listDirectory(db)))
+      .post(at(endpoints.operatorDirectoryCreate), async (c) =>
+        ok(c, endpoints.operatorDirectoryCreate, { entry: await createDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), await readJsonBody(c)) }),
       )
-      .post("/directory/:kind/:id", async (c) =>
-        ok<DirectoryEntryResponse>(c, { entry: await updateDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c)) }),
+      .post(at(endpoints.operatorDirectorySave), async (c) =>
+        ok(c, endpoints.operatorDirectorySave, { entry: await updateDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c)) }),
       )
-      .post("/directory/:kind/:id/retire", async (c) =>
-        ok<DirectoryEntryResponse>(c, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), true, await readJsonBody(c)) }),
+      .post(at(endpoints.operatorDirectoryRetire), async (c) =>
+        ok(c, endpoints.operatorDirectoryRetire, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), true, await readJsonBody(c)) }),
       )
-      .post("/directory/:kind/:id/restore", async (c) =>
-        ok<DirectoryEntryResponse>(c, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), false, await readJsonBody(c)) }),
+      .post(at(endpoints.operatorDirectoryRestore), async (c) =>
+        ok(c, endpoints.operatorDirectoryRestore, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), false, await readJsonBody(c)) }),
       )
-      .get("/listings", async (c) => {
+      .get(at(endpoints.operatorListings), async (c) => {
         const query = parseQuery(c, listingQuerySchema);
-        return ok<OperatorListingList>(c, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
+        return ok(c, endpoints.operatorListings, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
       })
-      .get("/listings/:id", async (c) => ok<OperatorListingDetail>(c, await listingDetail(db, idOf(c.req.param("id")), presentationFor(c, deps))))
-      .post("/listings/:id/unpublish", async (c) => {
+      .get(at(endpoints.operatorListing), async (c) => ok(c, endpoints.operatorListing, await listingDetail(db, idOf(c.req.param("id")), presentationFor(c, deps))))
+      .post(at(endpoints.operatorListingUnpublish), async (c) => {
         const { reason } = await parseBody(c, listingReasonSchema);
         const row = await unpublishAsOperator(db, c.get("user").id, idOf(c.req.param("id")), reason);
-        return ok(c, { id: row.id, status: row.status });
+        return ok(c, endpoints.operatorListingUnpublish, { id: row.id, status: row.status });
       })
-      .post("/listings/:id/approve", async (c) => {
+      .post(at(endpoints.operatorListingApprove), async (c) => {
         const row = await approveListing(db, c.get("user").id, idOf(c.req.param("id")));
-        return ok(c, { id: row.id, status: row.status, reviewState: row.reviewState });
+        return ok(c, endpoints.operatorListingApprove, { id: row.id, status: row.status, reviewState: row.reviewState });
       })
-      .post("/listings/:id/reject", async (c) => {
+      .post(at(endpoints.operatorListingReject), async (c) => {
         const { reason } = await parseBody(c, listingReasonSchema);
         const row = await rejectListing(db, c.get("user").id, idOf(c.req.param("id")), reason);
-        return ok(c, { id: row.id, status: row.status, reviewState: row.reviewState });
+        return ok(c, endpoints.operatorListingReject, { id: row.id, status: row.status, reviewState: row.reviewState });
       })
-      .get("/reviews", async (c) => {
+      .get(at(endpoints.operatorReviews), async (c) => {
         const query = parseQuery(c, reviewQuerySchema);
-        return ok<OperatorReviewList>(c, await searchReviews(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
+        return ok(c, endpoints.operatorReviews, await searchReviews(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
       })
-      .post("/reviews/:id/hide", async (c) => {
+      .post(at(endpoints.operatorReviewHide), async (c) => {
         const { reason } = await parseBody(c, hideReviewSchema);
         const row = await hideReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
-        return ok(c, { id: row.id, hidden: row.hiddenAt !== null });
+        return ok(c, endpoints.operatorReviewHide, { id: row.id, hidden: row.hiddenAt !== null });
       })
-      .post("/reviews/:id/show", async (c) => {
+      .post(at(endpoints.operatorReviewShow), async (c) => {
         const { reason } = await parseBody(c, showReviewSchema);
         const row = await showReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
-        return ok(c, { id: row.id, hidden: row.hiddenAt !== null });
+        return ok(c, endpoints.operatorReviewShow, { id: row.id, hidden: row.hiddenAt !== null });
       })
-      .get("/audit", async (c) => {
+      .get(at(endpoints.operatorAudit), async (c) => {
         const query = parseQuery(c, auditQuerySchema);
-        return ok<AuditPage>(c, await searchAudit(db, { ...query, limit: 50 }));
+        return ok(c, endpoints.operatorAudit, await searchAudit(db, { ...query, limit: 50 }));
       })
   );
 }

@@ -9,12 +9,10 @@ import {
   profileUpdateSchema,
   sendPhoneCodeSchema,
   verifyPhoneCodeSchema,
-  type CodeSentResponse,
-  type DeletionPlan,
   type InvitedUser,
   type UserData,
 } from "../../../contract/account";
-import { paginationSchema, type Paginated } from "../../../contract/common";
+import { paginationSchema } from "../../../contract/common";
 import { PAID_STATUSES } from "../../../contract/booking-statuses";
 import { bookings, users } from "../../db/schema";
 import { clientIp, requireUser, type AuthedEnv } from "../../lib/auth";
@@ -28,6 +26,10 @@ import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/cod
 import { revokeAllForUser } from "../../services/auth/tokens";
 import { deleteAccount, deletionPlan } from "../../services/account-deletion";
 import { findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/profile");
 
 export function profileRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
@@ -44,13 +46,13 @@ export function profileRoutes(deps: AccountDeps) {
   return (
     new Hono<AuthedEnv>()
       .use(requireUser(db, auth))
-      .get("/user", (c) => ok(c, { userData: presentUser(c.get("user")) }))
-      .put("/update", async (c) => {
+      .get(at(endpoints.profileUser), (c) => ok(c, endpoints.profileUser, { userData: presentUser(c.get("user")) }))
+      .put(at(endpoints.profileUpdate), async (c) => {
         const input = await parseBody(c, profileUpdateSchema);
         const { avatar, ...rest } = input;
-        return ok(c, { userData: await update(c.get("user").id, { ...rest, ...(avatar !== undefined && { avatarUrl: avatar }) }) });
+        return ok(c, endpoints.profileUpdate, { userData: await update(c.get("user").id, { ...rest, ...(avatar !== undefined && { avatarUrl: avatar }) }) });
       })
-      .put("/change_password", async (c) => {
+      .put(at(endpoints.changePassword), async (c) => {
         const input = await parseBody(c, changePasswordSchema);
         const user = c.get("user");
         // Limited like login: a stolen session must not become an unlimited password oracle.
@@ -65,56 +67,56 @@ export function profileRoutes(deps: AccountDeps) {
         await update(user.id, { passwordHash: await hashPassword(input.newPassword) });
         // Whoever else knew the old password keeps no session: every other one ends now.
         await revokeAllForUser(db, user.id, c.get("sessionId"));
-        return ok(c, {});
+        return ok(c, endpoints.changePassword, {});
       })
       // Phone: link a new number (code to the new number), or unlink the current one (code to it).
-      .put("/phone_number/link/send_code", async (c) => {
+      .put(at(endpoints.phoneLinkSendCode), async (c) => {
         const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
         await limitCodes(c);
         const owner = await findUserByPhone(db, phoneNumber);
         if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
-        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
+        return ok(c, endpoints.phoneLinkSendCode, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
       })
-      .put("/phone_number/link/confirm", async (c) => {
+      .put(at(endpoints.phoneLinkConfirm), async (c) => {
         const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
         await verifyCode(db, auth.secret, { purpose: "phone_link", target: phoneNumber, code });
         const owner = await findUserByPhone(db, phoneNumber);
         if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
-        return ok(c, { userData: await update(c.get("user").id, { phone: phoneNumber }) });
+        return ok(c, endpoints.phoneLinkConfirm, { userData: await update(c.get("user").id, { phone: phoneNumber }) });
       })
-      .put("/phone_number/unlink/send_code", async (c) => {
+      .put(at(endpoints.phoneUnlinkSendCode), async (c) => {
         const user = c.get("user");
         const locale = c.get("locale");
         if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
         // Without a phone the account signs in by e-mail, so one must be confirmed first.
         if (!user.emailVerifiedAt) throw new HttpError(422, "unlinkNeedsEmail");
         await limitCodes(c);
-        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
+        return ok(c, endpoints.phoneUnlinkSendCode, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
       })
-      .put("/phone_number/unlink/confirm", async (c) => {
+      .put(at(endpoints.phoneUnlinkConfirm), async (c) => {
         const { code } = await parseBody(c, codeOnlySchema);
         const user = c.get("user");
         if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
         await verifyCode(db, auth.secret, { purpose: "phone_unlink", target: user.phone, code });
-        return ok(c, { userData: await update(user.id, { phone: null }) });
+        return ok(c, endpoints.phoneUnlinkConfirm, { userData: await update(user.id, { phone: null }) });
       })
-      .put("/email/link/send_code", async (c) => {
+      .put(at(endpoints.emailLinkSendCode), async (c) => {
         const { email } = await parseBody(c, emailLinkSchema);
         await limitCodes(c);
         const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
-        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
+        return ok(c, endpoints.emailLinkSendCode, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
       })
-      .put("/email/link/confirm", async (c) => {
+      .put(at(endpoints.emailLinkConfirm), async (c) => {
         const { email, code } = await parseBody(c, emailConfirmSchema);
         await verifyCode(db, auth.secret, { purpose: "email_link", target: email, code });
         const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
-        return ok(c, { userData: await update(c.get("user").id, { email, emailVerifiedAt: new Date() }) });
+        return ok(c, endpoints.emailLinkConfirm, { userData: await update(c.get("user").id, { email, emailVerifiedAt: new Date() }) });
       })
       // What deleting the account does to each stay not yet over (issue 27), asked before the code.
-      .get("/delete_account", async (c) => ok<DeletionPlan>(c, await deletionPlan(db, c.get("user").id, c.get("locale"))))
-      .put("/delete_account/send_code", async (c) => {
+      .get(at(endpoints.deletionPlan), async (c) => ok(c, endpoints.deletionPlan, await deletionPlan(db, c.get("user").id, c.get("locale"))))
+      .put(at(endpoints.deletionSendCode), async (c) => {
         const user = c.get("user");
         // No code while a stay holds the deletion back: the page says what to do first.
         if (!(await deletionPlan(db, user.id, c.get("locale"))).canDelete) throw new HttpError(409, "accountHasStays");
@@ -122,18 +124,18 @@ export function profileRoutes(deps: AccountDeps) {
         const target = user.phone ?? user.email;
         if (!target) throw new HttpError(422, "noPhoneToUnlink");
         await limitCodes(c);
-        return ok<CodeSentResponse>(c, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
+        return ok(c, endpoints.deletionSendCode, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
       })
-      .put("/delete_account/confirm", async (c) => {
+      .put(at(endpoints.deletionConfirm), async (c) => {
         const { code } = await parseBody(c, codeOnlySchema);
         const user = c.get("user");
         const target = user.phone ?? user.email ?? "";
         await verifyCode(db, auth.secret, { purpose: "delete_account", target, code });
         // Stays not begun are cancelled (paid ones refunded in full) in the same transaction as the erasing.
         await deleteAccount(deps, user.id);
-        return ok(c, {});
+        return ok(c, endpoints.deletionConfirm, {});
       })
-      .get("/referral/invited_users", async (c) => {
+      .get(at(endpoints.invitedUsers), async (c) => {
         const { page, perPage } = parseQuery(c, paginationSchema);
         const me = c.get("user").id;
         const booked = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.guestId} = ${users.id} and ${inArray(bookings.status, [...PAID_STATUSES])})`;
@@ -154,7 +156,7 @@ export function profileRoutes(deps: AccountDeps) {
           joinedAt: r.createdAt.toISOString(),
           hasBooked: Boolean(r.booked),
         }));
-        return ok<Paginated<InvitedUser>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+        return ok(c, endpoints.invitedUsers, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
       })
   );
 }

@@ -10,6 +10,10 @@ import type { AccountDeps } from "../../lib/context";
 import { HttpError } from "../../lib/http-errors";
 import { parseInput } from "../../lib/validation";
 import { mayJoinChannel } from "../../services/chat/conversations";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/socket");
 
 const authSchema = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/, "socket_id is malformed"),
@@ -18,7 +22,7 @@ const authSchema = z.object({
 
 export function socketRoutes(deps: AccountDeps) {
   const { db } = deps;
-  return new Hono<AuthedEnv>().use("*", requireUser(db, deps.auth)).post("/auth", async (c) => {
+  return new Hono<AuthedEnv>().use("*", requireUser(db, deps.auth)).post(at(endpoints.socketAuth), async (c) => {
     // pusher-js posts form-encoded; the web app forwards JSON. Both are accepted.
     const type = c.req.header("Content-Type") ?? "";
     const raw = type.includes("application/json") ? await c.req.json().catch(() => ({})) : Object.fromEntries(new URLSearchParams(await c.req.text()));

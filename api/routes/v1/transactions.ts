@@ -2,17 +2,21 @@
 import { Hono } from "hono";
 import { count, desc, eq } from "drizzle-orm";
 import type { Transaction } from "../../../contract/booking";
-import { paginationSchema, type Paginated } from "../../../contract/common";
+import { paginationSchema } from "../../../contract/common";
 import { bookings, estateTexts, transactions } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseQuery } from "../../lib/validation";
+import { endpoints } from "../../../contract/endpoints";
+import { pathsUnder } from "../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/transactions");
 
 export function transactionRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  return new Hono<AuthedEnv>().use(requireUser(db, auth)).get("/", async (c) => {
+  return new Hono<AuthedEnv>().use(requireUser(db, auth)).get(at(endpoints.transactions), async (c) => {
     const { page, perPage } = parseQuery(c, paginationSchema);
     const mine = eq(transactions.userId, c.get("user").id);
     const [rows, [{ total }]] = await Promise.all([
@@ -36,6 +40,6 @@ export function transactionRoutes(deps: AccountDeps) {
       status: t.status,
       createdAt: t.createdAt.toISOString(),
     }));
-    return ok<Paginated<Transaction>>(c, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+    return ok(c, endpoints.transactions, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
   });
 }

@@ -8,6 +8,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/forms.server";
+import type { ApiClient } from "~/lib/api.server";
 import { consoleError, notFoundResponse, requireOperator } from "~/lib/operator.server";
 
 export const idFrom = (raw: string | undefined) => {
@@ -16,13 +17,13 @@ export const idFrom = (raw: string | undefined) => {
 };
 
 /**
- * The loader of an object's page: `apiPath` of the id gives the operator API's answer as `detail`,
- * `titleKey` (admin namespace, with `{{id}}`) the document title.
+ * The loader of an object's page: `fetchDetail` asks the operator API for the object with the id
+ * (its answer is `detail`), `titleKey` (admin namespace, with `{{id}}`) the document title.
  */
-export async function loadDetail<T>({ request, context, params }: LoaderFunctionArgs, apiPath: (id: number) => string, titleKey: string) {
+export async function loadDetail<T>({ request, context, params }: LoaderFunctionArgs, fetchDetail: (api: ApiClient, id: number) => Promise<T>, titleKey: string) {
   const signedIn = await requireOperator(request, context, params);
   const id = idFrom(params.id);
-  const detail = await signedIn.api.get<T>(apiPath(id)).catch((e: unknown) => {
+  const detail = await fetchDetail(signedIn.api, id).catch((e: unknown) => {
     throw consoleError(e);
   });
   const t = await getT(signedIn.locale, "admin");

@@ -6,13 +6,14 @@
 import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { Booking, PayCheckResponse, PayResponse } from "../../../contract/booking";
+import type { Booking } from "../../../contract/booking";
 import { TIME_SLOTS } from "../../../contract/stay-terms";
 import { REPLY_MAX } from "../../../contract/reviews";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
 import { requireUser, type SignedIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
+import { endpoints } from "../../../contract/endpoints";
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
@@ -29,7 +30,7 @@ export function bookingIdOf(raw: string | null | undefined): number {
 export async function loadGuestBooking(signedIn: SignedIn, id: number): Promise<Booking> {
   let booking: Booking;
   try {
-    ({ booking } = await signedIn.api.get<{ booking: Booking }>(`/api/v1/booking/${id}`));
+    ({ booking } = await signedIn.api.call(endpoints.booking, { params: { id } }));
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -46,7 +47,7 @@ export async function checkedGuestBooking(signedIn: SignedIn, id: number): Promi
   const booking = await loadGuestBooking(signedIn, id);
   if (booking.status !== "pending_payment") return { booking, confirming: false };
   try {
-    return await signedIn.api.post<PayCheckResponse>(`/api/v1/booking/${id}/pay/check`);
+    return await signedIn.api.call(endpoints.bookingPayCheck, { params: { id } });
   } catch (error) {
     // The check failing is no reason to hide the booking: it is shown as it is, still being confirmed.
     if (error instanceof ApiError && error.status >= 500) return { booking, confirming: true };
@@ -62,7 +63,7 @@ export async function checkedGuestBooking(signedIn: SignedIn, id: number): Promi
  */
 export async function startPayment(signedIn: SignedIn, id: number, t: TFunction): Promise<Response | { formError: string }> {
   try {
-    const { paymentUrl } = await signedIn.api.post<PayResponse>(`/api/v1/booking/${id}/pay`);
+    const { paymentUrl } = await signedIn.api.call(endpoints.bookingPay, { params: { id } });
     return redirectDocument(paymentUrl, { headers: await signedIn.headers() });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { getT } from "~/i18n/i18n.server";
-import { routeErrorFrom } from "~/lib/api.server";
+import { routeErrorFrom, type ApiClient } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { breadcrumbList, seoFor } from "~/lib/seo";
 
@@ -13,11 +13,11 @@ export type ContentPageHead = { path: string; title: string; description: string
  * document, or the API's refusal as the page's error, and the page's SEO with a breadcrumb from
  * the home page.
  */
-export async function loadContentPage<T extends object>(params: Params, context: AppLoadContext, apiPath: string, head: (data: T, t: ContentT) => ContentPageHead) {
+export async function loadContentPage<T extends object>(params: Params, context: AppLoadContext, fetchPage: (api: ApiClient) => Promise<T>, head: (data: T, t: ContentT) => ContentPageHead) {
   const locale = localeFromParams(params);
   let data: T;
   try {
-    data = await apiFor(context, params).get<T>(apiPath);
+    data = await fetchPage(apiFor(context, params));
   } catch (error) {
     throw routeErrorFrom(error);
   }

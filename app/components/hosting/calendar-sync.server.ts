@@ -10,6 +10,7 @@ import { notFound } from "./hosting.server";
 import { localizePath } from "~/i18n/config";
 import { ApiError } from "~/lib/api.server";
 import type { SignedIn } from "~/lib/auth.server";
+import { endpoints } from "../../../contract/endpoints";
 
 export const SYNC_INTENTS = ["renewFeed", "addImport", "syncImport", "removeImport"] as const;
 
@@ -24,13 +25,13 @@ export async function syncAction(signedIn: SignedIn, t: TFunction, formData: For
   const importId = Number(formData.get("importId"));
   try {
     if (intent === "renewFeed") {
-      await signedIn.api.post("/api/v1/host/calendar/feed", { estateId });
+      await signedIn.api.call(endpoints.hostCalendarFeed, { body: { estateId } });
       return back("feedRenewed");
     }
     if (intent === "addImport") {
       const fields = { name: String(formData.get("name") ?? ""), url: String(formData.get("url") ?? "") };
       try {
-        await signedIn.api.post("/api/v1/host/calendar/imports", { estateId, ...fields });
+        await signedIn.api.call(endpoints.hostCalendarImport, { body: { estateId, ...fields } });
       } catch (error) {
         if (!(error instanceof ApiError) || error.status === 404 || error.status === 401 || error.status === 403) throw error;
         const errors: SyncFormReply["errors"] =
@@ -43,10 +44,10 @@ export async function syncAction(signedIn: SignedIn, t: TFunction, formData: For
     }
     if (!Number.isInteger(importId) || importId < 1) throw notFound();
     if (intent === "syncImport") {
-      await signedIn.api.post(`/api/v1/host/calendar/imports/${importId}/sync?estateId=${estateId}`);
+      await signedIn.api.call(endpoints.hostCalendarImportSync, { params: { id: importId }, query: { estateId } });
       return back("importSynced");
     }
-    await signedIn.api.delete(`/api/v1/host/calendar/imports/${importId}?estateId=${estateId}`);
+    await signedIn.api.call(endpoints.hostCalendarImportRemove, { params: { id: importId }, query: { estateId } });
     return back("importRemoved");
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();

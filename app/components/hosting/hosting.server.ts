@@ -7,13 +7,14 @@ import { z } from "zod";
 import type { HostBooking, HostEstateOption } from "../../../contract/host";
 import { routeErrorFrom } from "~/lib/api.server";
 import type { SignedIn } from "~/lib/auth.server";
+import { endpoints } from "../../../contract/endpoints";
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 /** One booking of the host's objects; anyone else's (or none) is a 404 page, as the API says. */
 export async function loadHostBooking(signedIn: SignedIn, id: number): Promise<HostBooking> {
   try {
-    return (await signedIn.api.get<{ booking: HostBooking }>(`/api/v1/host/booking/${id}`)).booking;
+    return (await signedIn.api.call(endpoints.hostBooking, { params: { id } })).booking;
   } catch (error) {
     throw routeErrorFrom(error);
   }
@@ -22,7 +23,7 @@ export async function loadHostBooking(signedIn: SignedIn, id: number): Promise<H
 /** The host's bookable objects for a select; an empty list when the API cannot answer (the page still works). */
 export const loadHostEstates = (signedIn: SignedIn) =>
   signedIn.api
-    .get<{ items: HostEstateOption[] }>("/api/v1/host/calendar/estates")
+    .call(endpoints.hostCalendarEstates)
     .then((r) => r.items)
     .catch((): HostEstateOption[] => []);
 

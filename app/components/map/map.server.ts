@@ -6,13 +6,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { EstateCard, MapPoint, MapSearchResponse } from "../../../contract/estate";
+import type { MapPoint } from "../../../contract/estate";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { COUNTRY_AREA, fieldsOfErrors, isRealDate, nextDrop, parseArea, parseSearchValues, toQueryString, toSearchBody, type FilterField, type MapArea } from "~/lib/search-params";
+import { endpoints } from "../../../contract/endpoints";
 
 type Args = { request: Request; params: Params; context: AppLoadContext };
 
@@ -73,8 +74,8 @@ export async function loadMapPoints({ request, params, context }: Args): Promise
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
       // The API ignores the page fields of the search body.
-      const body = { ...toSearchBody(values, { drop }), ...area, locationSearchType: "map" };
-      points = (await api.post<MapSearchResponse>("/api/v1/guest/estate/map", body)).estates;
+      const body = { ...toSearchBody(values, { drop }), ...area, locationSearchType: "map" as const };
+      points = (await api.call(endpoints.searchMap, { body })).estates;
       break;
     } catch (error) {
       const next = error instanceof ApiError && error.status === 422 ? nextDrop(drop, fieldsOfErrors(error.errors)) : null;
@@ -112,7 +113,7 @@ export async function loadMapCard({ request, params, context }: Args): Promise<M
   const [checkInDate, checkOutDate] = [query.get("checkInDate") ?? "", query.get("checkOutDate") ?? ""];
   const stay = isRealDate(checkInDate) && isRealDate(checkOutDate) && checkOutDate > checkInDate ? { checkInDate, checkOutDate } : undefined;
   try {
-    const { estate } = await apiFor(context, params).get<{ estate: EstateCard }>(`/api/v1/guest/estate/map/${id}`, stay);
+    const { estate } = await apiFor(context, params).call(endpoints.mapCard, { params: { id }, query: stay });
     return { card: toStayCard(estate) };
   } catch {
     return { card: null };

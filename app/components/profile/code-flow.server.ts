@@ -1,7 +1,8 @@
 /** Server halves of the account code flows: sending (and re-sending) a code, and reading refusals. */
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { ApiError, type ChallengeAnswer } from "~/lib/api.server";
+import { ApiError, type ApiClient, type ChallengeAnswer } from "~/lib/api.server";
+import type { CodeSentResponse } from "../../../contract/account";
 import { challengeOf } from "~/lib/code-challenge.server";
 import type { SignedIn } from "~/lib/auth.server";
 import { readPending, writePending, type AccountCode, type AccountCodeFlow } from "~/lib/pending.server";
@@ -40,11 +41,12 @@ export function codeStage(signedIn: SignedIn, context: AppLoadContext, purpose: 
   return pending ? { target: pending.target, resend: resendInfo(pending, signedIn.locale) } : null;
 }
 
-type CodeRequest = { purpose: AccountCodeFlow; target: string; path: string; body: unknown; challenge?: ChallengeAnswer };
+/** `send` asks the API for the code through the client it is given (which carries the challenge). */
+type CodeRequest = { purpose: AccountCodeFlow; target: string; send: (api: ApiClient) => Promise<CodeSentResponse>; challenge?: ChallengeAnswer };
 
 /** Asks the API for a code (with the challenge the form carried back, if any) and remembers where it went; the caller redirects or answers. */
 export async function sendCode(signedIn: SignedIn, context: AppLoadContext, request: CodeRequest) {
-  await signedIn.apiWith({ challenge: request.challenge }).put(request.path, request.body);
+  await request.send(signedIn.apiWith({ challenge: request.challenge }));
   writePending(signedIn.session, context, { flow: request.purpose, target: request.target, sentAt: Date.now() });
   return commitSession(signedIn.session, context);
 }

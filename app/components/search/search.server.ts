@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { EstateType, EstateSubtype, Nutrition, NutritionResponse, Parameter, ParametersResponse, SubtypesResponse, TypesResponse } from "../../../contract/directory";
+import type { EstateType, EstateSubtype, Nutrition, Parameter } from "../../../contract/directory";
 import type { SearchResponse } from "../../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
@@ -38,6 +38,7 @@ import {
   type SearchValues,
 } from "~/lib/search-params";
 import { serverOnlyOf } from "~/lib/server-only.server";
+import { endpoints } from "../../../contract/endpoints";
 
 /** How many times one page view may ask the API to search (the first try and the retries). */
 const MAX_ATTEMPTS = 4;
@@ -129,7 +130,7 @@ const listOrEmpty = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[])
 async function subtypesOf(api: ApiClient, typeId: number | null): Promise<EstateSubtype[]> {
   if (typeId === null) return [];
   try {
-    return (await api.get<SubtypesResponse>(`/api/v1/guest/subtypes/${typeId}`)).subtypes;
+    return (await api.call(endpoints.guestSubtypes, { params: { id: typeId } })).subtypes;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -158,9 +159,9 @@ export async function loadSearchPage({
   let nutrition: Nutrition[];
   try {
     [typesList, parameters, nutrition] = await Promise.all([
-      api.get<TypesResponse>("/api/v1/guest/types").then((d) => d.types),
-      listOrEmpty(api.get<ParametersResponse>("/api/v1/guest/parameters").then((d) => d.subtypes)),
-      listOrEmpty(api.get<NutritionResponse>("/api/v1/guest/nutrition_data").then((d) => d.types)),
+      api.call(endpoints.guestTypes).then((d) => d.types),
+      listOrEmpty(api.call(endpoints.guestParameters).then((d) => d.subtypes)),
+      listOrEmpty(api.call(endpoints.guestNutrition).then((d) => d.types)),
     ]);
   } catch (error) {
     throw routeErrorFrom(error);
@@ -198,7 +199,7 @@ export async function loadSearchPage({
   let response: SearchResponse | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && response === null; attempt++) {
     try {
-      response = await api.post<SearchResponse>("/api/v1/guest/estate", toSearchBody(values, { drop, type: category?.id }));
+      response = await api.call(endpoints.search, { body: toSearchBody(values, { drop, type: category?.id }) });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 422)) throw routeErrorFrom(error);
       const refused = fieldsOfErrors(error.errors);

@@ -4,13 +4,6 @@ import { z } from "zod";
 import {
   articleListQuerySchema,
   LEGAL_KINDS,
-  type ArticleListResponse,
-  type ArticleResponse,
-  type FaqResponse,
-  type LegalDocumentResponse,
-  type PromoResponse,
-  type RouteRulesResponse,
-  type SitemapResponse,
 } from "../../../../contract/content";
 import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context";
 import { ok } from "../../../lib/respond";
@@ -21,6 +14,10 @@ import { currentLegalDocument } from "../../../services/content/legal";
 import { getPromo } from "../../../services/content/promos";
 import { sitemapArticles, sitemapEstatePages, sitemapEstates } from "../../../services/content/sitemap";
 import { listRouteRules } from "../../../services/route-rules";
+import { endpoints } from "../../../../contract/endpoints";
+import { pathsUnder } from "../../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/guest");
 
 const slugParam = z.string().min(1).max(200);
 const sitemapQuery = z.object({
@@ -34,22 +31,22 @@ export function guestContentRoutes(deps: ApiDeps) {
   const view = (c: Context<ApiEnv>) => presentationFor(c, deps);
 
   return new Hono<ApiEnv>()
-    .get("/articles", async (c) => ok<ArticleListResponse>(c, await listArticles(db, parseQuery(c, articleListQuerySchema), view(c))))
-    .get("/articles/:type/:slug", async (c) => {
+    .get(at(endpoints.articles), async (c) => ok(c, endpoints.articles, await listArticles(db, parseQuery(c, articleListQuerySchema), view(c))))
+    .get(at(endpoints.article), async (c) => {
       const slug = parseInput(slugParam, c.req.param("slug"), "slug");
-      return ok<ArticleResponse>(c, await getArticle(db, c.req.param("type"), slug, view(c)));
+      return ok(c, endpoints.article, await getArticle(db, c.req.param("type"), slug, view(c)));
     })
-    .get("/faq", async (c) => ok<FaqResponse>(c, await faq(db, view(c).locale)))
-    .get("/legal/:kind", async (c) => {
+    .get(at(endpoints.faq), async (c) => ok(c, endpoints.faq, await faq(db, view(c).locale)))
+    .get(at(endpoints.legal), async (c) => {
       const kind = parseInput(z.enum(LEGAL_KINDS), c.req.param("kind"), "kind");
-      return ok<LegalDocumentResponse>(c, await currentLegalDocument(db, kind, view(c)));
+      return ok(c, endpoints.legal, await currentLegalDocument(db, kind, view(c)));
     })
-    .get("/promo/:slug", async (c) => ok<PromoResponse>(c, await getPromo(db, parseInput(slugParam, c.req.param("slug"), "slug"), view(c))))
-    .get("/route_rules", async (c) => ok<RouteRulesResponse>(c, { rules: await listRouteRules(db) }))
-    .get("/sitemap/estates", async (c) => {
+    .get(at(endpoints.promo), async (c) => ok(c, endpoints.promo, await getPromo(db, parseInput(slugParam, c.req.param("slug"), "slug"), view(c))))
+    .get(at(endpoints.routeRules), async (c) => ok(c, endpoints.routeRules, { rules: await listRouteRules(db) }))
+    .get(at(endpoints.sitemapEstates), async (c) => {
       const { page, countOnly } = parseQuery(c, sitemapQuery);
       const [entries, pages] = await Promise.all([countOnly ? [] : sitemapEstates(db, view(c).uploadsUrl, page), sitemapEstatePages(db)]);
-      return ok<SitemapResponse>(c, { entries, pages });
+      return ok(c, endpoints.sitemapEstates, { entries, pages });
     })
-    .get("/sitemap/articles", async (c) => ok<SitemapResponse>(c, { entries: await sitemapArticles(db, view(c).uploadsUrl) }));
+    .get(at(endpoints.sitemapArticles), async (c) => ok(c, endpoints.sitemapArticles, { entries: await sitemapArticles(db, view(c).uploadsUrl) }));
 }

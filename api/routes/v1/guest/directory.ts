@@ -1,18 +1,14 @@
 /** Guest directory data of SPEC section 7, under the envelope keys the spec names (sic: parameters → subtypes, nutrition → types). */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type {
-  ContactsResponse,
-  MobileAppsResponse,
-  NutritionResponse,
-  ParametersResponse,
-  SubtypesResponse,
-  TypesResponse,
-} from "../../../../contract/directory";
 import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context";
 import { ok } from "../../../lib/respond";
 import { parseInput } from "../../../lib/validation";
 import { listContacts, listMobileApps, listNutrition, listParameters, listSubtypes, listTypes } from "../../../services/directory";
+import { endpoints } from "../../../../contract/endpoints";
+import { pathsUnder } from "../../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/guest");
 
 const typeIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 /**
@@ -32,13 +28,13 @@ export function guestDirectoryRoutes(deps: ApiDeps) {
   const view = (c: Context<ApiEnv>) => presentationFor(c, deps);
 
   return new Hono<ApiEnv>()
-    .get("/types", async (c) => ok<TypesResponse>(c, { types: await listTypes(db, view(c), keepOf(c)) }))
-    .get("/subtypes/:id", async (c) => {
+    .get(at(endpoints.guestTypes), async (c) => ok(c, endpoints.guestTypes, { types: await listTypes(db, view(c), keepOf(c)) }))
+    .get(at(endpoints.guestSubtypes), async (c) => {
       const typeId = parseInput(typeIdParam, c.req.param("id"), "id");
-      return ok<SubtypesResponse>(c, { subtypes: await listSubtypes(db, typeId, view(c), keepOf(c)) });
+      return ok(c, endpoints.guestSubtypes, { subtypes: await listSubtypes(db, typeId, view(c), keepOf(c)) });
     })
-    .get("/parameters", async (c) => ok<ParametersResponse>(c, { subtypes: await listParameters(db, view(c), keepOf(c)) }))
-    .get("/nutrition_data", async (c) => ok<NutritionResponse>(c, { types: await listNutrition(db, view(c), keepOf(c)) }))
-    .get("/mobile-app", async (c) => ok<MobileAppsResponse>(c, { mobileAppDatas: await listMobileApps(db) }))
-    .get("/contacts", async (c) => ok<ContactsResponse>(c, await listContacts(db, view(c))));
+    .get(at(endpoints.guestParameters), async (c) => ok(c, endpoints.guestParameters, { subtypes: await listParameters(db, view(c), keepOf(c)) }))
+    .get(at(endpoints.guestNutrition), async (c) => ok(c, endpoints.guestNutrition, { types: await listNutrition(db, view(c), keepOf(c)) }))
+    .get(at(endpoints.guestMobileApps), async (c) => ok(c, endpoints.guestMobileApps, { mobileAppDatas: await listMobileApps(db) }))
+    .get(at(endpoints.guestContacts), async (c) => ok(c, endpoints.guestContacts, await listContacts(db, view(c))));
 }

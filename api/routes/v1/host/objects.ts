@@ -10,8 +10,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createListingSchema, hostListingsQuerySchema, isStepId, type HostListingsPage, movePhotoSchema, type Listing, type ListingResponse, type ListingsResponse, type PhotoUploadResponse, type PlacesResponse } from "../../../../contract/listing-steps";
-import type { EstateResponse } from "../../../../contract/estate";
+import { createListingSchema, hostListingsQuerySchema, isStepId, movePhotoSchema, type Listing } from "../../../../contract/listing-steps";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
 import { fieldError, notFound } from "../../../lib/http-errors";
@@ -35,6 +34,10 @@ import {
   unpublishListing,
 } from "../../../services/listing/listings";
 import { folderStorage, temporaryUploadsDir } from "../../../services/listing/photo-storage";
+import { endpoints } from "../../../../contract/endpoints";
+import { pathsUnder } from "../../../lib/endpoint-path";
+
+const at = pathsUnder("/api/v1/host/objects");
 
 /** One upload request: a phone sends a handful of photos at a time; each file is also held to 20 MB. */
 const UPLOAD_REQUEST_MAX = 110 * 1024 * 1024;
@@ -45,49 +48,49 @@ export function hostObjectRoutes(deps: AccountDeps) {
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get("/", async (c) => {
+    .get(at(endpoints.hostListings), async (c) => {
       const rows = await listOwnListings(db, c.get("user").id);
       const all = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
       const by = (status: Listing["status"]) => all.filter((l) => l.status === status);
-      return ok<ListingsResponse>(c, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
+      return ok(c, endpoints.hostListings, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
     })
-    .get("/search", async (c) => {
+    .get(at(endpoints.hostListingSearch), async (c) => {
       const query = parseQuery(c, hostListingsQuerySchema);
       const { rows, total, counts } = await searchOwnListings(db, c.get("user").id, query);
       const items = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
       const lastPage = Math.max(1, Math.ceil(total / query.perPage));
-      return ok<HostListingsPage>(c, { items, page: query.page, perPage: query.perPage, total, lastPage, counts });
+      return ok(c, endpoints.hostListingSearch, { items, page: query.page, perPage: query.perPage, total, lastPage, counts });
     })
-    .post("/", async (c) => {
+    .post(at(endpoints.hostListingCreate), async (c) => {
       const input = await parseBody(c, createListingSchema);
       const row = await createListing(db, c.get("user").id, input);
       c.status(201);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingCreate, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
-    .get("/places", (c) => {
+    .get(at(endpoints.hostPlaces), (c) => {
       const locale = c.get("locale");
       const places = PLACES.map((p) => ({ slug: p.slug, name: localize(p.name, locale), names: [...new Set(Object.values(p.name))], region: p.region, lat: p.lat, lng: p.lng }));
-      return ok<PlacesResponse>(c, { places: places.sort((a, b) => a.name.localeCompare(b.name, locale)) });
+      return ok(c, endpoints.hostPlaces, { places: places.sort((a, b) => a.name.localeCompare(b.name, locale)) });
     })
-    .get("/:id", async (c) => {
+    .get(at(endpoints.hostListing), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListing, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
-    .get("/:id/preview", async (c) => {
+    .get(at(endpoints.hostListingPreview), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const estate = await getEstateDetail(db, String(row.id), null, presentationFor(c, deps), { ownerId: row.hostId });
-      return ok<EstateResponse>(c, { estate });
+      return ok(c, endpoints.hostListingPreview, { estate });
     })
-    .put("/:id/steps/:step", async (c) => {
+    .put(at(endpoints.hostListingStep), async (c) => {
       const step = c.req.param("step");
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       if (!isStepId(step)) throw notFound("stepNotFound");
       const body = await parseBody(c, createAny);
       const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher, { review: deps.listingReview });
-      return ok<ListingResponse>(c, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingStep, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
     })
     .post(
-      "/:id/photos",
+      at(endpoints.hostListingPhotos),
       bodyLimit({ maxSize: UPLOAD_REQUEST_MAX, onError: () => { throw fieldError("photos", "uploadTooLarge"); } }),
       async (c) => {
         const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
@@ -96,39 +99,39 @@ export function hostObjectRoutes(deps: AccountDeps) {
         const files = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((f): f is File => f instanceof File && f.size > 0);
         const rejected = await uploadPhotos(db, storage, row, files, c.get("locale"));
         const fresh = await findOwnListing(db, String(row.id), row.hostId);
-        return ok<PhotoUploadResponse>(c, { object: await presentListing(db, fresh, presentationFor(c, deps), deps.cipher), rejected });
+        return ok(c, endpoints.hostListingPhotos, { object: await presentListing(db, fresh, presentationFor(c, deps), deps.cipher), rejected });
       },
     )
-    .post("/:id/photos/:photoId/move", async (c) => {
+    .post(at(endpoints.hostListingPhotoMove), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const { to } = await parseBody(c, movePhotoSchema);
       await movePhoto(db, row, c.req.param("photoId"), to);
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingPhotoMove, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
-    .delete("/:id/photos/:photoId", async (c) => {
+    .delete(at(endpoints.hostListingPhotoRemove), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       await deletePhoto(db, storage, row, c.req.param("photoId"));
-      return ok<ListingResponse>(c, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingPhotoRemove, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
-    .post("/:id/publish", async (c) => {
+    .post(at(endpoints.hostListingPublish), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const published = await publishListing(db, row, { review: deps.listingReview });
-      return ok<ListingResponse>(c, { object: await presentListing(db, published, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingPublish, { object: await presentListing(db, published, presentationFor(c, deps), deps.cipher) });
     })
-    .post("/:id/unpublish", async (c) => {
+    .post(at(endpoints.hostListingUnpublish), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      return ok<ListingResponse>(c, { object: await presentListing(db, await unpublishListing(db, row), presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingUnpublish, { object: await presentListing(db, await unpublishListing(db, row), presentationFor(c, deps), deps.cipher) });
     })
-    .post("/:id/duplicate", async (c) => {
+    .post(at(endpoints.hostListingDuplicate), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       c.status(201);
-      return ok<ListingResponse>(c, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingDuplicate, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps), deps.cipher) });
     })
-    .delete("/:id", async (c) => {
+    .delete(at(endpoints.hostListingRemove), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       const files = await deleteDraft(db, row);
       await removeFiles(storage, files);
-      return ok(c, { deleted: row.id });
+      return ok(c, endpoints.hostListingRemove, { deleted: row.id });
     });
 }
 
