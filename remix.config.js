@@ -2,8 +2,6 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  // The i18n JSON files and the contract are bundled into the server build.
-  serverDependenciesToBundle: [/^remix-utils/],
   tailwind: true,
   future: {
     v3_fetcherPersist: true,

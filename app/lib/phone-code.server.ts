@@ -9,8 +9,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import crypto from "node:crypto";
 import { z } from "zod";
 import type { UserMode } from "../../contract/account";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
@@ -19,6 +17,7 @@ import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from 
 import { challengeAnswerOf, challengeOf } from "./code-challenge.server";
 import { clientIpOf } from "./auth.server";
 import { codeField, emailField, fullPhone, parseForm, phoneFields, withPhoneCheck } from "./forms.server";
+import { checkHoneypot } from "./honeypot.server";
 import { writePending, type PhoneProof, type PhoneProofFlow } from "./pending.server";
 import { commitSession, type getSession } from "./session.server";
 
@@ -38,41 +37,6 @@ const CODE_ENDPOINTS = {
   register: { send: endpoints.registerSendCode, verify: endpoints.registerVerifyCode },
   reset: { send: endpoints.resetSendCode, verify: endpoints.resetVerifyCode },
 } satisfies Record<PhoneProofFlow, { send: Endpoint; verify: Endpoint }>;
-
-// ── Honeypot ────────────────────────────────────────────────────────────────────────────────
-
-const honeypots = new Map<string, Honeypot>();
-
-/**
- * A hidden field bots fill in, plus an encrypted timestamp. The seed comes from the session
- * secret, so every server instance accepts every other instance's forms.
- */
-export function honeypotFor(context: AppLoadContext): Honeypot {
-  const secret = context.config.sessionSecret;
-  let honeypot = honeypots.get(secret);
-  if (!honeypot) {
-    const encryptionSeed = crypto.createHash("sha256").update(`konok-honeypot:${secret}`).digest("hex");
-    honeypot = new Honeypot({ encryptionSeed });
-    honeypots.set(secret, honeypot);
-  }
-  return honeypot;
-}
-
-const HONEYPOT_FIELD = "name__confirm";
-
-/**
- * A filled (or missing) honeypot is a bot: a bare 400, before anything is sent. remix-utils skips
- * the check when both fields are absent, so their absence is refused here too.
- */
-export function checkHoneypot(context: AppLoadContext, formData: FormData): void {
-  try {
-    if (!formData.has(HONEYPOT_FIELD)) throw new SpamError("Missing honeypot input");
-    honeypotFor(context).check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
-    throw error;
-  }
-}
 
 // ── Schemas ─────────────────────────────────────────────────────────────────────────────────
 
@@ -168,7 +132,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
 
   if (intent === "send" && flow === "reset" && formData.get("by") === "email") {
     // A reset by the account's confirmed e-mail: the code goes there (sign-up proves a phone only).
-    checkHoneypot(context, formData);
+    checkHoneypot(context, formData, here);
     const submission = parseForm(formData, z.object({ email: emailField(t) }));
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     const { email } = submission.value;
@@ -196,7 +160,7 @@ export async function runCodeIntent(intent: CodeIntent, formData: FormData, cont
   }
 
   if (intent === "send") {
-    checkHoneypot(context, formData);
+    checkHoneypot(context, formData, here);
     const submission = parseForm(formData, phoneStepSchema(t, { referral: Boolean(options.referral) }));
     if (submission.status !== "success") return data<StepReply>({ intent, result: submission.reply() }, { status: 422 });
     const phoneNumber = fullPhone(submission.value);

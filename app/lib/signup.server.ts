@@ -13,7 +13,8 @@ import { routeErrorFrom } from "./api.server";
 import { requireAnonymous } from "./auth.server";
 import { loadCountryCodes, readForm } from "./forms.server";
 import { readPending } from "./pending.server";
-import { codeStepView, honeypotFor, intentOf, runCodeIntent, type CodeStepView } from "./phone-code.server";
+import { codeStepView, intentOf, runCodeIntent, type CodeStepView } from "./phone-code.server";
+import { honeypotFields } from "./honeypot.server";
 import { apiFor, localeFromParams } from "./request.server";
 import { getSession } from "./session.server";
 
@@ -68,7 +69,7 @@ export async function signupLoader({ request, context, params }: LoaderFunctionA
     title,
     stage: "phone" as const,
     code: null,
-    phoneStep: { countries, defaults, honeypot: honeypotFor(context).getInputProps() },
+    phoneStep: { countries, defaults, honeypot: honeypotFields(context) },
   };
 }
 

@@ -18,7 +18,8 @@ import { requireAnonymous, startSession } from "~/lib/auth.server";
 import { loadCountryCodes, parseForm, readForm } from "~/lib/forms.server";
 import { newPasswordSchema } from "~/lib/passwords.server";
 import { readPending } from "~/lib/pending.server";
-import { apiForVisitor, codeStepView, honeypotFor, intentOf, phoneDisplay, replyFromApi, runCodeIntent, type StepReply } from "~/lib/phone-code.server";
+import { honeypotFields } from "~/lib/honeypot.server";
+import { apiForVisitor, codeStepView, intentOf, phoneDisplay, replyFromApi, runCodeIntent, type StepReply } from "~/lib/phone-code.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { getSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     phoneStep: {
       countries,
       defaults: { countryCode: pending?.countryCode, phone: pending?.phone, email: pending?.email },
-      honeypot: honeypotFor(context).getInputProps(),
+      honeypot: honeypotFields(context),
     },
   };
 }

@@ -2,13 +2,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { CountryCode } from "../../../contract/directory";
+import { HoneypotFields } from "~/components/forms/honeypot-fields";
+import type { HoneypotProps } from "~/lib/honeypot.server";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { useServerForm } from "~/components/forms/use-server-form";
-
-export type HoneypotProps = { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string };
 
 /**
  * Step 1 of sign-up and reset: the phone number (country code + the national number as people
@@ -38,28 +37,26 @@ export function PhoneStepForm({
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm({ id: "phone-step", lastResult, defaultValue: defaults });
   return (
-    <HoneypotProvider {...honeypot}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="send" />
-        <HoneypotInputs label={t("honeypot")} />
-        <ChallengeFields token={challenge} />
-        <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
-        {referral ? (
-          <TextField
-            field={fields.referralCode}
-            label={t("fields.referralCode")}
-            hint={t("signup.referralHint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-          />
-        ) : null}
-        <SubmitButton>{submitLabel}</SubmitButton>
-        {children}
-      </Form>
-    </HoneypotProvider>
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormAlert errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="send" />
+      <HoneypotFields {...honeypot} label={t("honeypot")} />
+      <ChallengeFields token={challenge} />
+      <PhoneField countryCode={fields.countryCode} phone={fields.phone} countries={countries} label={t("fields.phone")} />
+      {referral ? (
+        <TextField
+          field={fields.referralCode}
+          label={t("fields.referralCode")}
+          hint={t("signup.referralHint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+        />
+      ) : null}
+      <SubmitButton>{submitLabel}</SubmitButton>
+      {children}
+    </Form>
   );
 }
 
@@ -80,16 +77,14 @@ export function EmailStepForm({
   const { t } = useTranslation("auth");
   const [form, fields] = useServerForm({ id: "email-step", lastResult, defaultValue: defaults });
   return (
-    <HoneypotProvider {...honeypot}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="by" value="email" />
-        <ChallengeFields token={challenge} />
-        <HoneypotInputs label={t("honeypot")} />
-        <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" />
-        <SubmitButton>{submitLabel}</SubmitButton>
-      </Form>
-    </HoneypotProvider>
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormAlert errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="by" value="email" />
+      <ChallengeFields token={challenge} />
+      <HoneypotFields {...honeypot} label={t("honeypot")} />
+      <TextField field={fields.email} type="email" label={t("fields.email")} autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" />
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
   );
 }
