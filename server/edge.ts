@@ -8,6 +8,21 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { edgeMessage } from "./edge-messages";
 
+const ids = { pool: Buffer.alloc(8 * 512), at: 8 * 512 };
+/**
+ * A request id: 16 hex characters, random. Taken from a pool refilled 512 at a time, so a request
+ * does not pay a call into OpenSSL of its own.
+ */
+export function newRequestId(): string {
+  if (ids.at >= ids.pool.length) {
+    crypto.randomFillSync(ids.pool);
+    ids.at = 0;
+  }
+  const id = ids.pool.toString("hex", ids.at, ids.at + 8);
+  ids.at += 8;
+  return id;
+}
+
 /**
  * `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found.
  * `inFlight()` names the requests being worked on, for the line an uncaught exception logs
@@ -16,7 +31,7 @@ import { edgeMessage } from "./edge-messages";
 export function requestIds(log: (line: string) => void = (line) => console.error(line)) {
   const running = new Map<string, string>();
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const id = crypto.randomBytes(8).toString("hex");
+    const id = newRequestId();
     const started = process.hrtime.bigint();
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);

@@ -3,6 +3,7 @@
  * HTTP server, over the embedded database unless DATABASE_URL or API_BASE_URL point elsewhere.
  */
 import fs from "node:fs";
+import http from "node:http";
 import type { IncomingMessage } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -37,6 +38,7 @@ import type { AppContext } from "../app/load-context";
 import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { exitOnUncaught } from "./crash";
+import { fastLane, loadStaticFiles, sharedHealth } from "./fast-lane";
 import { boundHeapGrowth } from "./heap-growth";
 import { bodyLimits, drainUnreadBodies, errorAnswers, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
 import { mountApi, onlyUnderEntriesOf, sameOriginActions, securityHeaders } from "./http";
@@ -122,26 +124,33 @@ export async function startServer(config: Config) {
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   let shuttingDown = false;
-  app.get("/healthz", async (_req, res) => {
-    if (shuttingDown) return void res.status(503).json({ status: "shutting-down" });
-    try {
-      if (database) await database.ping();
-      else await fetch(new URL("/api/v1/guest/types", config.API_BASE_URL), { signal: AbortSignal.timeout(3000) });
-      res.json({ status: "ok", database: database?.engine ?? "external-api" });
-    } catch (error) {
-      res.status(503).json({ status: "unavailable", error: (error as Error).message });
-    }
+  const security = securityHeaders({
+    mapTileUrl: config.MAP_TILE_URL,
+    production: config.NODE_ENV === "production",
+    realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER),
+    paymentUrl: config.PAYMENTS_PROVIDER === "freedompay" ? config.FREEDOMPAY_API_URL : undefined,
+    photoUrl: photos.publicUrl ?? undefined,
+  });
+  // /healthz and the build's files are answered before Express (server/fast-lane.ts, issue 33);
+  // what they do not take (a Range, a body, an odd path) goes on to the handlers below as before.
+  const publicDir = path.join(root, "public");
+  const fast = fastLane({
+    files: loadStaticFiles([
+      { prefix: "/build", dir: path.join(publicDir, "build"), cacheControl: "public, max-age=31536000, immutable", recursive: true, skip: new Set(["/builds/latest.json"]) },
+      { prefix: "", dir: publicDir, cacheControl: "public, max-age=3600", recursive: false },
+    ]),
+    securityHeaders: security.assetHeaders,
+    health: sharedHealth(
+      async () => {
+        if (database) await database.ping();
+        else await fetch(new URL("/api/v1/guest/types", config.API_BASE_URL), { signal: AbortSignal.timeout(3000) });
+        return { status: 200, body: JSON.stringify({ status: "ok", database: database?.engine ?? "external-api" }) };
+      },
+      () => shuttingDown,
+    ),
   });
 
-  app.use(
-    securityHeaders({
-      mapTileUrl: config.MAP_TILE_URL,
-      production: config.NODE_ENV === "production",
-      realtimeUrl: config.REALTIME_URL ?? browserRealtimeUrl(live.client, config.PUSHER_CLUSTER),
-      paymentUrl: config.PAYMENTS_PROVIDER === "freedompay" ? config.FREEDOMPAY_API_URL : undefined,
-      photoUrl: photos.publicUrl ?? undefined,
-    }),
-  );
+  app.use(security);
   // The one build file that changes under its name: never cached (pages poll it to notice a deploy).
   app.get("/build/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
@@ -152,7 +161,6 @@ export async function startServer(config: Config) {
   app.use("/build", precompressedAssets(path.join(root, "public", "build"), "public, max-age=31536000, immutable"));
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use("/uploads", photoFiles(photos, config.uploadsDir));
-  const publicDir = path.join(root, "public");
   app.use(onlyUnderEntriesOf(new Set(fs.readdirSync(publicDir)), express.static(publicDir, { maxAge: "1h", index: false })));
   // The page's dictionaries (decision 0042): a file per language, namespace and version, kept for a year.
   const sendTranslationFile = compressedOnce();
@@ -204,9 +212,10 @@ export async function startServer(config: Config) {
   app.all("*", remixHandler({ build, mode: config.NODE_ENV === "production" ? "production" : "development", getLoadContext: (req, res) => context(req, res) }));
   app.use(errorAnswers());
 
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  const server = http.createServer((req, res) => {
+    if (!fast(req, res)) app(req, res);
   });
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   // An idle keep-alive connection stays open longer than the clients' and proxies' own idle
   // timeouts (often 60 s): a client never sends a request on a socket we close at that moment,
   // which it would see as ECONNRESET. Node's default is 5 s.
