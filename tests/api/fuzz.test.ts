@@ -2,13 +2,17 @@
  * "Bad input never produces a 5xx" (docs/api.md), checked against every endpoint the reference
  * lists: the endpoints and their fields are read from docs/api.md itself, so a new endpoint is
  * fuzzed the day it is documented. Each field, path parameter and query parameter gets every
- * hostile value of the table below, signed in and not.
+ * hostile value of the table below, signed in and not. The operator API, whose rows are written
+ * differently, is read on its own and fuzzed with an operator's token (it is a 404 to anyone else),
+ * and must list every operator route the router has.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { smsOutbox } from "../../api/db/schema";
+import { createOperator } from "../../api/services/operator/operators";
+import { CONTACT_GROUPS, CONTENT_KINDS } from "../../contract/operator-content";
 import { setupTestApi } from "./helpers";
 import { outboxText } from "../support/outbox-text";
 
@@ -97,6 +101,26 @@ async function signedInToken(): Promise<string> {
   return ((await created.json()) as { data: { token: string } }).data.token;
 }
 
+/**
+ * The operator API's rows (`| \`POST /api/v1/operator/x/{id}\` | \`{ a, b? }\`: what … |`): the
+ * fields are the names inside the description's \`{ … }\` bodies (prose words are not fields), a
+ * GET's are its query's; `{a\\|b}` in a path stands for each of a and b.
+ */
+function documentedOperatorEndpoints(): Endpoint[] {
+  const text = fs.readFileSync(path.join(__dirname, "../../docs/api.md"), "utf8");
+  const found: Endpoint[] = [];
+  for (const line of text.split("\n")) {
+    const row = line.match(/^\| `(GET|POST|PUT|DELETE) (\/api\/v1\/operator\/[^`]*)` \| (.*)$/);
+    if (!row) continue;
+    const [, method, documented, description] = row;
+    const [route, query = ""] = documented.replace(/\\\|/g, "|").split("?");
+    const bodies = [...description.matchAll(/`\{([^`]*)\}`/g)].map((m) => m[1]).join(",");
+    const fields = method === "GET" ? [...query.matchAll(/([A-Za-z]+)=/g)].map((m) => m[1]) : [...bodies.matchAll(/(?:^|[{,\s])([a-z][A-Za-z]+)(?=[?,}:\s]|$)/g)].map((m) => m[1]);
+    found.push({ method, path: route, fields: [...new Set(fields)] });
+  }
+  return found;
+}
+
 describe("bad input never produces a 5xx", () => {
   const endpoints = documentedEndpoints();
 
@@ -146,6 +170,77 @@ describe("bad input never produces a 5xx", () => {
     } finally {
       logged.mockRestore();
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers an operator's every hostile value on every operator endpoint with a 4xx, and every operator route is documented", { timeout: 600_000 }, async () => {
+    const operatorEndpoints = documentedOperatorEndpoints();
+    const shape = (route: string) => route.replace(/\{[^}]+\}|:[A-Za-z]+/g, ":");
+    const routed = t.api.routes.filter((r) => r.path.startsWith("/api/v1/operator/") && r.method !== "ALL").map((r) => `${r.method} ${shape(r.path)}`);
+    // A route the reference does not list would not be fuzzed: the reference must name them all.
+    expect([...new Set(routed)].sort()).toEqual([...new Set(operatorEndpoints.map((e) => `${e.method} ${shape(e.path)}`))].sort());
+    expect(operatorEndpoints.find((e) => e.path === "/api/v1/operator/users/{id}/block")?.fields).toEqual(expect.arrayContaining(["reason", "upcomingBookings"]));
+    expect(operatorEndpoints.find((e) => e.path === "/api/v1/operator/audit")?.fields).toEqual(["q", "action", "objectType", "objectId", "before"]);
+
+    // Objects of each kind for the ids, so the handlers go past "not found" to the input.
+    const estate = await t.make.estate();
+    const booking = await t.make.booking(estate, "2031-03-01", "2031-03-03", "pending_confirmation");
+    const review = await t.make.review(estate.id, 4);
+    const member = await t.make.user();
+    await createOperator(t.db, { phone: "996555319901", password: "fuzzing operator 1" });
+    const login = await t.api.fetch(
+      new Request("http://konok.test/api/login", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip() }, body: JSON.stringify({ phoneNumber: "996555319901", password: "fuzzing operator 1" }) }),
+    );
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const ids: Record<string, number> = { users: member.id, bookings: booking.id, listings: estate.id, reviews: review.id };
+    const directoryKinds = [...new Set(operatorEndpoints.flatMap((e) => [...e.path.matchAll(/\/directory\/\{([a-z|]+)\}/g)].flatMap((m) => (m[1].includes("|") ? m[1].split("|") : []))))];
+    expect(directoryKinds.length).toBeGreaterThan(0);
+    const namedValues: Record<string, readonly string[]> = { content: CONTENT_KINDS, contacts: CONTACT_GROUPS, directory: directoryKinds };
+    /** Each concrete path of a documented one: alternatives and named kinds spelled out, ids of real objects. */
+    const concrete = (route: string): string[] => {
+      const parts = route.split("/");
+      let paths = [""];
+      parts.slice(1).forEach((part, i) => {
+        const before = parts[i];
+        const param = part.match(/^\{(.+)\}$/)?.[1];
+        const values = !param ? [part] : param.includes("|") ? param.split("|") : param === "id" ? [String(ids[before] ?? 1)] : [...(namedValues[before] ?? ["1"])];
+        paths = paths.flatMap((p) => values.map((v) => `${p}/${v}`));
+      });
+      return paths;
+    };
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failures: string[] = [];
+    let requests = 0;
+    const check = async (method: string, url: string, body?: unknown) => {
+      requests++;
+      const status = await send(method, url, token, body);
+      if (status >= 500) failures.push(`${status} ${method} ${url.slice(0, 120)} ${body === undefined ? "" : JSON.stringify(body).slice(0, 120)}`);
+    };
+    try {
+      for (const endpoint of operatorEndpoints) {
+        const hasBody = endpoint.method !== "GET";
+        for (const segment of HOSTILE_SEGMENTS) {
+          if (endpoint.path.includes("{")) await check(endpoint.method, endpoint.path.replace(/\{[^}]+\}/g, segment), hasBody ? {} : undefined);
+        }
+        for (const url of concrete(endpoint.path)) {
+          for (const field of endpoint.fields) {
+            if (hasBody) for (const value of HOSTILE_JSON) await check(endpoint.method, url, { [field]: value });
+            else {
+              for (const value of HOSTILE_QUERY) await check(endpoint.method, `${url}?${encodeURIComponent(field)}=${encodeURIComponent(value)}`);
+              await check(endpoint.method, `${url}?${field}=${encodeURIComponent("\u0000")}&${field}[]=1&${field}[toString]=1`);
+            }
+          }
+          if (hasBody) {
+            for (const value of HOSTILE_JSON) await check(endpoint.method, url, Object.fromEntries(endpoint.fields.map((f) => [f, value])));
+            for (const body of [[], "text", 1e308, null]) await check(endpoint.method, url, body);
+          }
+        }
+      }
+    } finally {
+      logged.mockRestore();
+    }
+    expect(requests).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
   });
 });
