@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from "hono";
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   loginSchema,
   refreshSchema,
@@ -16,7 +15,6 @@ import {
   verifyPhoneCodeSchema,
   type LoginResponse,
 } from "../../contract/account";
-import { users } from "../db/schema";
 import { clientIp } from "../lib/auth";
 import type { AccountDeps, ApiEnv } from "../lib/context";
 import { fieldError, HttpError } from "../lib/http-errors";
@@ -28,7 +26,8 @@ import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose }
 import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
-import { findUserByEmail, findUserByPhone, newReferralCode, presentUser } from "../services/users";
+import { referrerIdOf } from "../services/referrals";
+import { findUserByEmail, findUserByPhone, insertUserUnlessTaken, newReferralCode, presentUser, replacePasswordIf } from "../services/users";
 import { endpoints } from "../../contract/endpoints";
 import { pathsUnder } from "../lib/endpoint-path";
 
@@ -139,26 +138,21 @@ export function authRoutes(deps: AccountDeps) {
       const phone = provedTarget(c, input.verificationToken, "register");
       let referredById: number | null = null;
       if (input.referralCode) {
-        const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode)).limit(1);
-        if (!referrer) throw fieldError("referralCode", "referralUnknown");
-        referredById = referrer.id;
+        referredById = await referrerIdOf(db, input.referralCode);
+        if (referredById === null) throw fieldError("referralCode", "referralUnknown");
       }
       const passwordHash = await hashPassword(input.password);
-      // The unique index on phone settles a race between two sign-ups of one number.
-      const [user] = await db
-        .insert(users)
-        .values({
-          phone,
-          passwordHash,
-          firstName: input.firstName ?? "",
-          lastName: input.lastName ?? "",
-          mode: input.mode ?? "guest",
-          locale: input.locale ?? locale,
-          referralCode: newReferralCode(),
-          referredById,
-        })
-        .onConflictDoNothing()
-        .returning();
+      // Null when the number was taken meanwhile (services/users.ts).
+      const user = await insertUserUnlessTaken(db, {
+        phone,
+        passwordHash,
+        firstName: input.firstName ?? "",
+        lastName: input.lastName ?? "",
+        mode: input.mode ?? "guest",
+        locale: input.locale ?? locale,
+        referralCode: newReferralCode(),
+        referredById,
+      });
       if (!user) throw fieldError("phoneNumber", "phoneTaken");
       const tokens = await issueTokens(db, user.id, auth);
       return ok(c, endpoints.register, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) } satisfies LoginResponse, 201);
@@ -194,12 +188,7 @@ export function authRoutes(deps: AccountDeps) {
       // Single use: the proof names the password it replaces, and the UPDATE is conditional on that
       // password still being in place, so of two racing uses exactly one wins.
       if (proof.pwd === undefined || proof.pwd !== passwordFingerprint(user.passwordHash)) throw spent();
-      const [changed] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
-        .where(and(eq(users.id, user.id), user.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, user.passwordHash)))
-        .returning({ id: users.id });
-      if (!changed) throw spent();
+      if (!(await replacePasswordIf(db, user.id, user.passwordHash, await hashPassword(input.password)))) throw spent();
       // A reset means someone else may know the old password: end every other session.
       await revokeAllForUser(db, user.id);
       await limits.loginFailuresPerAccount.reset(phone);

@@ -6,15 +6,14 @@
  * (services/payments/payments.ts).
  */
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { bookings, transactions } from "../db/schema";
 import type { AccountDeps, ApiEnv } from "../lib/context";
 import { HttpError, notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
+import { bookingById } from "../services/booking/bookings";
 import { estateNames } from "../services/estate-lookup";
 import { isFreedomPay } from "../services/payments/freedompay";
 import { scriptName, valueOf, type Field } from "../services/payments/freedompay-protocol";
-import { applyGatewayResult, completeSandboxPayment, FREEDOMPAY_RESULT_PATH, type PaymentDeps } from "../services/payments/payments";
+import { applyGatewayResult, completeSandboxPayment, FREEDOMPAY_RESULT_PATH, paymentByRef, type PaymentDeps } from "../services/payments/payments";
 import { isSandboxPageKey, sandboxCallbackUrl } from "../services/payments/provider";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -32,7 +31,7 @@ export function paymentRoutes(deps: AccountDeps & PaymentDeps) {
   /** The payment behind a sandbox page, only with the key its payer was given; 404 otherwise. */
   async function keyedPayment(ref: string, key: string | undefined) {
     if (!isSandboxPageKey(deps.secret, ref, key)) throw notFound("paymentNotFound");
-    const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
+    const payment = await paymentByRef(db, ref);
     // Only the sandbox's own payments: a Freedom Pay payment is never paid on this page.
     if (!payment || payment.kind !== "payment" || payment.provider !== "sandbox") throw notFound("paymentNotFound");
     return payment;
@@ -41,7 +40,7 @@ export function paymentRoutes(deps: AccountDeps & PaymentDeps) {
   const sandbox = new Hono<ApiEnv>()
     .get("/pay/:ref", async (c) => {
       const payment = await keyedPayment(c.req.param("ref"), c.req.query("key"));
-      const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+      const booking = await bookingById(db, payment.bookingId);
       const estate = await estateNames(db, booking.estateId);
       const done = payment.status !== "pending";
       const text = SANDBOX_TEXT[payment.locale as keyof typeof SANDBOX_TEXT] ?? SANDBOX_TEXT.ru;
@@ -79,7 +78,7 @@ ${
     const result = deps.payments.verifyCallback?.(new URL(c.req.url).searchParams);
     if (!result) throw new HttpError(403, "paymentSignature");
     const { bookingId, locale, status } = await completeSandboxPayment(deps, result.ref, result.outcome);
-    const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId!));
+    const booking = await bookingById(db, bookingId!);
     const prefix = locale === "ru" ? "" : `/${locale}`;
     const page = status === "Success" && booking.status !== "pending_payment" ? "success" : "fail";
     return c.redirect(`${prefix}/booking/${page}?bookingId=${bookingId}`, 303);

@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isAllowedAvatarUrl, type UserData } from "../../contract/account";
 import type { Db } from "../db/client";
 import { estates, favorites, users } from "../db/schema";
 import { revokeAllForUser } from "./auth/tokens";
 
 export type UserRow = typeof users.$inferSelect;
+/** Columns a change to an account may set (the profile's fields, phone, e-mail, password). */
+export type UserChanges = Partial<typeof users.$inferInsert>;
 
 export function presentUser(user: UserRow): UserData {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -46,6 +48,34 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
+}
+
+/** Changes an account and returns it as it now is. */
+export async function updateUser(db: Db, userId: number, values: UserChanges): Promise<UserRow> {
+  const [user] = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/**
+ * A new account, or null when its phone number is taken: the unique index on phone settles a race
+ * between two sign-ups of one number.
+ */
+export async function insertUserUnlessTaken(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user ?? null;
+}
+
+/**
+ * Sets a new password only while the one it replaces (`oldHash`) is still in place, so of two
+ * racing uses of a single-use reset proof exactly one wins. False when it was not.
+ */
+export async function replacePasswordIf(db: Db, userId: number, oldHash: string | null, newHash: string): Promise<boolean> {
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash: newHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), oldHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, oldHash)))
+    .returning({ id: users.id });
+  return Boolean(changed);
 }
 
 /**

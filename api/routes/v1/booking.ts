@@ -4,7 +4,6 @@
  * guest and its host only; anyone else gets 404, as if it did not exist.
  */
 import { Hono } from "hono";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import {
   BOOKING_GROUP_IDS,
@@ -14,17 +13,15 @@ import {
   createBookingSchema,
   reviewSchema,
   type BookingCounts,
-  type CancelReasonsResponse,
 } from "../../../contract/booking";
-import { bookings, cancelReasons } from "../../db/schema";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { HttpError, notFound } from "../../lib/http-errors";
-import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseInput, parseQuery } from "../../lib/validation";
 import { writeStayReview } from "../../services/reviews";
-import { bookingPageWithCounts, cancelBooking, createBooking, findBookingFor, presentBooking, presentBookings } from "../../services/booking/bookings";
+import { bookingById, cancelBooking, createBooking, findBookingFor, guestTripsPage, presentBooking, presentBookings } from "../../services/booking/bookings";
+import { cancelReasonList } from "../../services/booking/cancel-reasons";
 import { checkPendingPayments, startPayment } from "../../services/payments/payments";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
@@ -33,23 +30,11 @@ const at = pathsUnder("/api/v1/booking");
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
 
-export function cancelReasonsOf(deps: AccountDeps, side: "guest" | "host") {
-  return async (type: string | undefined, locale: "ru" | "en" | "ky"): Promise<CancelReasonsResponse> => {
-    const rows = await deps.db
-      .select()
-      .from(cancelReasons)
-      .where(and(eq(cancelReasons.side, side), type ? eq(cancelReasons.type, type) : undefined))
-      .orderBy(asc(cancelReasons.sortOrder), asc(cancelReasons.id));
-    return { reasons: rows.map((r) => ({ id: r.id, name: localize(r.name, locale) })) };
-  };
-}
-
 export function bookingRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  const guestReasons = cancelReasonsOf(deps, "guest");
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
-    .get(at(endpoints.bookingCancelReasons), async (c) => ok(c, endpoints.bookingCancelReasons, await guestReasons(c.req.query("type"), c.get("locale"))))
+    .get(at(endpoints.bookingCancelReasons), async (c) => ok(c, endpoints.bookingCancelReasons, await cancelReasonList(db, "guest", c.req.query("type"), c.get("locale"))))
     .post(at(endpoints.bookingCreate), async (c) => {
       const input = await parseBody(c, createBookingSchema);
       const booking = await createBooking(deps, c.get("user").id, input);
@@ -58,12 +43,8 @@ export function bookingRoutes(deps: AccountDeps) {
     .get(at(endpoints.bookings), async (c) => {
       const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
       const me = c.get("user").id;
-      // Guests see their trips here; hosts have /api/v1/host/booking.
-      const mine = eq(bookings.guestId, me);
-      const where = and(mine, group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
-      const order = group === "upcoming" || group === "waiting" ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.checkIn), desc(bookings.id)];
       // The tabs' counts in the same answer: a trips page is one call, not one per tab.
-      const { rows, perStatus } = await bookingPageWithCounts(db, { mine, where, order, limit: perPage, offset: (page - 1) * perPage });
+      const { rows, perStatus } = await guestTripsPage(db, me, group, { limit: perPage, offset: (page - 1) * perPage });
       const counts = Object.fromEntries(
         BOOKING_GROUP_IDS.map((id) => [id, perStatus.filter((r) => (BOOKING_GROUPS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
       ) as BookingCounts;
@@ -100,7 +81,7 @@ export function bookingRoutes(deps: AccountDeps) {
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
       if (booking.guestId !== me) throw notFound("bookingNotFound");
       const payment = booking.status === "pending_payment" ? await checkPendingPayments(deps, booking) : "none";
-      const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      const current = await bookingById(db, booking.id);
       return ok(c, endpoints.bookingPayCheck, { confirming: payment === "confirming" && current.status === "pending_payment", booking: await presentBooking(db, current, me, presentationFor(c, deps)) });
     })
     .post(at(endpoints.bookingReview), async (c) => {
@@ -114,5 +95,3 @@ export function bookingRoutes(deps: AccountDeps) {
     });
 }
 
-/** Bookings where the caller is the guest or the host, for the transactions list. */
-export const involves = (userId: number) => or(eq(bookings.guestId, userId), eq(bookings.hostId, userId));

@@ -6,20 +6,19 @@
  * for anyone else it does not exist.
  */
 import { Hono } from "hono";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import { cancelBookingSchema } from "../../../contract/booking";
 import { HOST_BOOKING_TABS, HOST_BOOKING_TAB_IDS, hostBookingListQuerySchema, type HostBookingCounts } from "../../../contract/host";
-import { bookings, cancelReasons } from "../../db/schema";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
-import { fieldError, notFound } from "../../lib/http-errors";
+import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { applyTransition, bookingPageWithCounts, cancelBooking, findBookingFor } from "../../services/booking/bookings";
+import { bookingById, cancelBooking, confirmAsHost, declineAsHost, findBookingFor, hostBookingsPage } from "../../services/booking/bookings";
+import { cancelReasonList } from "../../services/booking/cancel-reasons";
 import { presentHostBooking, presentHostBookings } from "../../services/host-bookings";
 import { replyToReview, writeGuestReview } from "../../services/reviews";
 import { replySchema, reviewSchema } from "../../../contract/reviews";
-import { cancelReasonsOf, idParam } from "./booking";
+import { idParam } from "./booking";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
 
@@ -27,7 +26,6 @@ const at = pathsUnder("/api/v1/host/booking");
 
 export function hostBookingRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
-  const hostReasons = cancelReasonsOf(deps, "host");
 
   const ownBooking = async (id: string, me: number) => {
     const booking = await findBookingFor(db, idParam(id), me);
@@ -37,14 +35,11 @@ export function hostBookingRoutes(deps: AccountDeps) {
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get(at(endpoints.hostCancelReasons), async (c) => ok(c, endpoints.hostCancelReasons, await hostReasons(c.req.query("type"), c.get("locale"))))
+    .get(at(endpoints.hostCancelReasons), async (c) => ok(c, endpoints.hostCancelReasons, await cancelReasonList(db, "host", c.req.query("type"), c.get("locale"))))
     .get(at(endpoints.hostBookings), async (c) => {
       const { tab, estateId, page, perPage } = parseQuery(c, hostBookingListQuerySchema);
       const me = c.get("user").id;
-      const mine = and(eq(bookings.hostId, me), estateId ? eq(bookings.estateId, estateId) : undefined);
-      const where = and(mine, inArray(bookings.status, [...HOST_BOOKING_TABS[tab]]));
-      const order = [desc(bookings.createdAt), desc(bookings.id)];
-      const { rows, perStatus } = await bookingPageWithCounts(db, { mine, where, order, limit: perPage, offset: (page - 1) * perPage });
+      const { rows, perStatus } = await hostBookingsPage(db, me, tab, estateId, { limit: perPage, offset: (page - 1) * perPage });
       const counts = Object.fromEntries(
         HOST_BOOKING_TAB_IDS.map((id) => [id, perStatus.filter((r) => (HOST_BOOKING_TABS[id] as readonly string[]).includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)]),
       ) as HostBookingCounts;
@@ -62,18 +57,14 @@ export function hostBookingRoutes(deps: AccountDeps) {
     .post(at(endpoints.hostBookingConfirm), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
-      const updated = await db.transaction((tx) => applyTransition(tx, deps, booking, "pending_payment", "host"));
+      const updated = await confirmAsHost(deps, booking);
       return ok(c, endpoints.hostBookingConfirm, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
     .post(at(endpoints.hostBookingDecline), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
       const input = await parseBody(c, cancelBookingSchema);
-      const [reason] = await db.select().from(cancelReasons).where(and(eq(cancelReasons.id, input.reasonId), eq(cancelReasons.side, "host")));
-      if (!reason) throw fieldError("reasonId", "chooseReason");
-      const updated = await db.transaction((tx) =>
-        applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: input.comment ?? null }),
-      );
+      const updated = await declineAsHost(deps, booking, input.reasonId, input.comment);
       return ok(c, endpoints.hostBookingDecline, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
     .post(at(endpoints.hostBookingReview), async (c) => {
@@ -81,7 +72,7 @@ export function hostBookingRoutes(deps: AccountDeps) {
       const booking = await ownBooking(c.req.param("id"), me.id);
       const input = await parseBody(c, reviewSchema);
       await writeGuestReview(db, booking.id, me, input, c.get("locale"));
-      const [current] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      const current = await bookingById(db, booking.id);
       return ok(c, endpoints.hostBookingReview, { booking: await presentHostBooking(db, current, me.id, presentationFor(c, deps)) }, 201);
     })
     .post(at(endpoints.hostBookingReply), async (c) => {

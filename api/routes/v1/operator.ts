@@ -3,7 +3,6 @@
  * behind requireOperator: anyone but an operator gets the 404 of an unknown path. Actions write
  * the audit log in their own transaction (services/operator).
  */
-import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   auditQuerySchema,
@@ -17,11 +16,8 @@ import {
   showReviewSchema,
   unblockUserSchema,
 } from "../../../contract/operator";
-import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
-import { bookingEvents, bookings, BOOKING_STATUSES, estates, estateTexts, transactions, users } from "../../db/schema";
 import { requireOperator, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
-import { todayInBishkek } from "../../lib/dates";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
@@ -34,7 +30,9 @@ import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../service
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
 import { approveListing, listingDetail, rejectListing, searchListings, unpublishAsOperator } from "../../services/operator/listings";
 import { hideReview, searchReviews, showReview } from "../../services/operator/reviews";
-import { blockUser, bookingRows, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
+import { bookingDetail, searchBookings } from "../../services/operator/bookings";
+import { operatorDashboard } from "../../services/operator/dashboard";
+import { blockUser, cancelBookingAsOperator, searchUsers, unblockUser, userDetail } from "../../services/operator/people";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
 
@@ -58,9 +56,6 @@ const directoryKindOf = (raw: string): DirectoryKind => {
   if (!(DIRECTORY_KINDS as readonly string[]).includes(raw)) throw notFound();
   return raw as DirectoryKind;
 };
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */
-const bishkekDay = (column: SQL | typeof bookings.createdAt) => sql`((${column} AT TIME ZONE 'UTC') + interval '6 hours')::date`;
 
 export function operatorRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
@@ -68,36 +63,7 @@ export function operatorRoutes(deps: AccountDeps) {
   return (
     new Hono<AuthedEnv>()
       .use(requireOperator(db, auth))
-      .get(at(endpoints.operatorDashboard), async (c) => {
-        const today = todayInBishkek();
-        const [[counts], recent] = await Promise.all([
-          db
-            .select({
-              today: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} = ${today}::date)::int`,
-              week: sql<number>`count(*) FILTER (WHERE ${bishkekDay(bookings.createdAt)} > ${today}::date - 7)::int`,
-              awaiting: sql<number>`count(*) FILTER (WHERE ${eq(bookings.status, "pending_confirmation")})::int`,
-              failedPayments: sql<number>`(SELECT count(*)::int FROM ${transactions} t WHERE t.kind = 'payment' AND t.status = 'Cancelled' AND t.created_at > now() - interval '7 days')`,
-              blockedUsers: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.blocked_at IS NOT NULL)`,
-              awaitingReview: sql<number>`(SELECT count(*)::int FROM ${estates} e WHERE e.review_state = 'pending')`,
-              // SMS and e-mails the outbox gave up on, or the gateway reported undelivered, in 7 days.
-              failedMessages: sql<number>`(
-                (SELECT count(*) FROM sms_outbox m WHERE m.status IN ('failed', 'expired', 'undelivered') AND m.created_at > now() - interval '7 days') +
-                (SELECT count(*) FROM email_outbox m WHERE m.status IN ('failed', 'expired', 'undelivered') AND m.created_at > now() - interval '7 days'))::int`,
-            })
-            .from(bookings),
-          searchAudit(db, { limit: 10 }),
-        ]);
-        return ok(c, endpoints.operatorDashboard, {
-          bookingsToday: Number(counts.today),
-          bookingsThisWeek: Number(counts.week),
-          awaitingHosts: Number(counts.awaiting),
-          failedPayments: Number(counts.failedPayments),
-          failedMessages: Number(counts.failedMessages),
-          blockedUsers: Number(counts.blockedUsers),
-          listingsAwaitingReview: Number(counts.awaitingReview),
-          recentActions: recent.entries,
-        });
-      })
+      .get(at(endpoints.operatorDashboard), async (c) => ok(c, endpoints.operatorDashboard, await operatorDashboard(db)))
       .get(at(endpoints.operatorUsers), async (c) => {
         const query = parseQuery(c, listQuerySchema);
         return ok(c, endpoints.operatorUsers, await searchUsers(db, { q: query.q, blocked: query.blocked, page: query.page, perPage: PER_PAGE }));
@@ -113,60 +79,15 @@ export function operatorRoutes(deps: AccountDeps) {
       })
       .get(at(endpoints.operatorBookings), async (c) => {
         const query = parseQuery(c, listQuerySchema);
-        const where: SQL[] = [];
-        const q = query.q?.replace(/^#/, "").trim();
-        if (q) {
-          const like = likeOf(q);
-          const people = sql`SELECT id FROM ${users} p WHERE (p.first_name || ' ' || p.last_name) ILIKE ${like} OR p.phone LIKE ${likeOf(q.replace(/[\s()+-]/g, ""))}`;
-          where.push(
-            or(
-              /^\d+$/.test(q) && Number(q) <= 2 ** 31 - 1 ? eq(bookings.id, Number(q)) : undefined,
-              sql`${bookings.guestId} IN (${people})`,
-              sql`${bookings.hostId} IN (${people})`,
-              sql`${bookings.estateId} IN (SELECT estate_id FROM ${estateTexts} x WHERE x.title->>'ru' ILIKE ${like} OR x.title->>'en' ILIKE ${like} OR x.title->>'ky' ILIKE ${like})`,
-            )!,
-          );
-        }
-        if (query.status && (BOOKING_STATUSES as readonly string[]).includes(query.status)) where.push(sql`${bookings.status} = ${query.status}`);
         const from = c.req.query("from");
         const to = c.req.query("to");
-        if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) where.push(gte(bookings.checkOut, from));
-        if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) where.push(sql`${bookings.checkIn} <= ${to}`);
-        const filter = where.length ? and(...where) : undefined;
-        const [rows, [{ total }]] = await Promise.all([
-          bookingRows(db, filter, c.get("locale"), PER_PAGE, (query.page - 1) * PER_PAGE),
-          db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(filter),
-        ]);
-        return ok(c, endpoints.operatorBookings, { bookings: rows, total: Number(total) });
+        const range = {
+          from: from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
+          to: to && /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : undefined,
+        };
+        return ok(c, endpoints.operatorBookings, await searchBookings(db, { q: query.q, status: query.status, ...range, page: query.page, perPage: PER_PAGE }, c.get("locale")));
       })
-      .get(at(endpoints.operatorBooking), async (c) => {
-        const id = idOf(c.req.param("id"));
-        const [row] = await bookingRows(db, eq(bookings.id, id), c.get("locale"), 1);
-        if (!row) throw notFound("bookingNotFound");
-        const [[b], events, money, history] = await Promise.all([
-          db.select({ b: bookings, policy: estates.cancellationPolicy }).from(bookings).innerJoin(estates, eq(estates.id, bookings.estateId)).where(eq(bookings.id, id)),
-          db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id)),
-          db.select().from(transactions).where(eq(transactions.bookingId, id)).orderBy(asc(transactions.id)),
-          searchAudit(db, { objectType: "booking", objectId: String(id), limit: 50 }),
-        ]);
-        const cancellable = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"].includes(b.b.status);
-        return ok(c, endpoints.operatorBooking, {
-          booking: {
-            ...row,
-            nights: b.b.nights,
-            adultCount: b.b.adultCount,
-            childrenCount: b.b.childrenCount,
-            refundAmount: b.b.refundAmount,
-            cancelComment: b.b.cancelComment,
-            comment: b.b.comment,
-          },
-          events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
-          transactions: money.map((t) => ({ id: t.id, kind: t.kind, amount: t.amount, status: t.status, provider: t.provider, createdAt: t.createdAt.toISOString() })),
-          refundByRules: b.b.status === "paid_waiting_checkin" ? guestRefund(b.policy, b.b.totalPrice, b.b.checkIn, todayInBishkek(), cleaningFeeOf(b.b)) : 0,
-          cancellable,
-          history: history.entries,
-        });
-      })
+      .get(at(endpoints.operatorBooking), async (c) => ok(c, endpoints.operatorBooking, await bookingDetail(db, idOf(c.req.param("id")), c.get("locale"))))
       .post(at(endpoints.operatorBookingCancel), async (c) => {
         const input = await parseBody(c, cancelBookingSchema);
         const updated = await cancelBookingAsOperator(machine, c.get("user").id, idOf(c.req.param("id")), input);

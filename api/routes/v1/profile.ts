@@ -1,6 +1,5 @@
 /** The signed-in user's own account: /api/v1/profile/* of SPEC section 7. */
 import { Hono, type Context } from "hono";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   changePasswordSchema,
   codeOnlySchema,
@@ -9,12 +8,9 @@ import {
   profileUpdateSchema,
   sendPhoneCodeSchema,
   verifyPhoneCodeSchema,
-  type InvitedUser,
   type UserData,
 } from "../../../contract/account";
 import { paginationSchema } from "../../../contract/common";
-import { PAID_STATUSES } from "../../../contract/booking-statuses";
-import { bookings, users } from "../../db/schema";
 import { clientIp, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { fieldError, HttpError } from "../../lib/http-errors";
@@ -25,7 +21,8 @@ import { answerFrom } from "../../services/auth/code-challenge";
 import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/codes";
 import { revokeAllForUser } from "../../services/auth/tokens";
 import { deleteAccount, deletionPlan } from "../../services/account-deletion";
-import { findUserByEmail, findUserByPhone, presentUser } from "../../services/users";
+import { invitedUsersPage } from "../../services/referrals";
+import { findUserByEmail, findUserByPhone, presentUser, updateUser, type UserChanges } from "../../services/users";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
 
@@ -34,10 +31,7 @@ const at = pathsUnder("/api/v1/profile");
 export function profileRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
 
-  const update = async (userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserData> => {
-    const [user] = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
-    return presentUser(user);
-  };
+  const update = async (userId: number, values: UserChanges): Promise<UserData> => presentUser(await updateUser(db, userId, values));
 
   /** Every code request of an account counts, before any lookup: "already taken" answers too. */
   const limitCodes = (c: Context<AuthedEnv>) =>
@@ -137,26 +131,8 @@ export function profileRoutes(deps: AccountDeps) {
       })
       .get(at(endpoints.invitedUsers), async (c) => {
         const { page, perPage } = parseQuery(c, paginationSchema);
-        const me = c.get("user").id;
-        const booked = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.guestId} = ${users.id} and ${inArray(bookings.status, [...PAID_STATUSES])})`;
-        const [rows, [{ total }]] = await Promise.all([
-          db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, booked })
-            .from(users)
-            .where(and(eq(users.referredById, me), sql`${users.deletedAt} is null`))
-            .orderBy(desc(users.createdAt), desc(users.id))
-            .limit(perPage)
-            .offset((page - 1) * perPage),
-          db.select({ total: count() }).from(users).where(and(eq(users.referredById, me), sql`${users.deletedAt} is null`)),
-        ]);
-        // Only a first name and an initial: the inviter need not learn more about the people they invited.
-        const items: InvitedUser[] = rows.map((r) => ({
-          id: r.id,
-          name: [r.firstName, r.lastName ? `${r.lastName[0]}.` : ""].filter(Boolean).join(" ") || "—",
-          joinedAt: r.createdAt.toISOString(),
-          hasBooked: Boolean(r.booked),
-        }));
-        return ok(c, endpoints.invitedUsers, { items, page, perPage, total: Number(total), hasMore: page * perPage < Number(total) });
+        const { items, total } = await invitedUsersPage(db, c.get("user").id, page, perPage);
+        return ok(c, endpoints.invitedUsers, { items, page, perPage, total, hasMore: page * perPage < total });
       })
   );
 }

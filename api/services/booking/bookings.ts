@@ -2,7 +2,8 @@
  * Bookings: creation with a server-computed price, the caller's view of one, and every status
  * change through the state machine, with its event, notifications, deadline and refund.
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { BOOKING_GROUPS, HOST_BOOKING_TABS, type BookingGroup, type HostBookingTab } from "../../../contract/booking-statuses";
 import { isPaidStatus, type Booking, type StayContact } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
@@ -19,6 +20,7 @@ import { isBeforeStart, minNightsFor, outsideRules, quoteStay } from "../stay-qu
 import { bookingSpan } from "../../../contract/availability-rules";
 import type { PaymentProvider } from "../payments/provider";
 import { queueRefund, sendQueued } from "../payments/refund-queue";
+import { chosenReason } from "./cancel-reasons";
 import { cleaningFeeOf, guestRefund } from "./refunds";
 import { COOPERATION_FORMATS, DEFAULT_COOPERATION_FORMAT, slotsInWindow, type CooperationFormat, type TimeSlot } from "../../../contract/stay-terms";
 import { nightsOnly } from "../../../contract/stay-price";
@@ -109,6 +111,12 @@ export async function findBookingFor(db: Tx, bookingId: number, userId: number):
   return booking;
 }
 
+/** A booking by its id, for a caller that has already checked whose it is. */
+export async function bookingById(db: Tx, bookingId: number): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return booking;
+}
+
 /** The check-in and check-out hours of a booking's estate. */
 export async function stayHoursOf(db: Tx, estateId: number): Promise<StayHours> {
   const [hours] = await db.select({ checkInTime: estates.checkInTime, checkOutTime: estates.checkOutTime }).from(estates).where(eq(estates.id, estateId)).limit(1);
@@ -161,9 +169,7 @@ export async function notify(
 
 /** Cancellation by either side, with the refund the rules give for a paid stay, sent once committed. */
 export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: "guest" | "host", reasonId: number, comment: string | undefined): Promise<BookingRow> {
-  const side = by;
-  const [reason] = await deps.db.select().from(cancelReasons).where(and(eq(cancelReasons.id, reasonId), eq(cancelReasons.side, side))).limit(1);
-  if (!reason) throw fieldError("reasonId", "chooseReason");
+  const reason = await chosenReason(deps.db, by, reasonId);
   const to = by === "guest" ? "cancelled_by_guest" : "cancelled_by_host";
   transition(booking.status, to, by);
   const paid = booking.status === "paid_waiting_checkin";
@@ -179,6 +185,17 @@ export async function cancelBooking(deps: BookingDeps, booking: BookingRow, by: 
   // The cancellation stands whatever the gateway says: a refund it does not take now is retried.
   await sendQueued(deps, [refundId]);
   return updated;
+}
+
+/** The host accepts a request: the guest may pay now. */
+export function confirmAsHost(deps: Pick<BookingDeps, "db" | "timings">, booking: BookingRow): Promise<BookingRow> {
+  return deps.db.transaction((tx) => applyTransition(tx, deps, booking, "pending_payment", "host"));
+}
+
+/** The host turns a request down with one of the host's reasons. */
+export async function declineAsHost(deps: Pick<BookingDeps, "db" | "timings">, booking: BookingRow, reasonId: number, comment: string | undefined): Promise<BookingRow> {
+  const reason = await chosenReason(deps.db, "host", reasonId);
+  return deps.db.transaction((tx) => applyTransition(tx, deps, booking, "declined", "host", { cancelReasonId: reason.id, cancelComment: comment ?? null }));
 }
 
 // ── Presentation ──────────────────────────────────────────────────────────────────────────
@@ -213,6 +230,27 @@ export async function bookingPageWithCounts(
   if (page.length > 0) return { rows: page.map((r) => r.booking), perStatus: page[0].perStatus };
   const perStatus = await db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(q.mine).groupBy(bookings.status);
   return { rows: [], perStatus };
+}
+
+type Page = { limit: number; offset: number };
+
+/**
+ * A page of a guest's trips, in one tab (`group`) or all, with every tab's count. Upcoming and
+ * waiting trips come soonest first, the others latest first.
+ */
+export function guestTripsPage(db: Db, guestId: number, group: BookingGroup | undefined, page: Page) {
+  // Guests see their trips here; hosts have /api/v1/host/booking.
+  const mine = eq(bookings.guestId, guestId);
+  const where = and(mine, group ? inArray(bookings.status, [...BOOKING_GROUPS[group]]) : undefined);
+  const order = group === "upcoming" || group === "waiting" ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.checkIn), desc(bookings.id)];
+  return bookingPageWithCounts(db, { mine, where, order, ...page });
+}
+
+/** A page of one tab of a host's bookings (of one object, or all), newest request first, with every tab's count. */
+export function hostBookingsPage(db: Db, hostId: number, tab: HostBookingTab, estateId: number | undefined, page: Page) {
+  const mine = and(eq(bookings.hostId, hostId), estateId ? eq(bookings.estateId, estateId) : undefined);
+  const where = and(mine, inArray(bookings.status, [...HOST_BOOKING_TABS[tab]]));
+  return bookingPageWithCounts(db, { mine, where, order: [desc(bookings.createdAt), desc(bookings.id)], ...page });
 }
 
 /**

@@ -27,6 +27,12 @@ export type PaymentDeps = BookingDeps & {
 export const FREEDOMPAY_RESULT_PATH = "/api/v1/payment/freedompay/result";
 
 
+/** A transaction by its reference at the gateway (a payment's order id), or null. */
+export async function paymentByRef(db: PaymentDeps["db"], ref: string): Promise<typeof transactions.$inferSelect | null> {
+  const [payment] = await db.select().from(transactions).where(eq(transactions.providerRef, ref)).limit(1);
+  return payment ?? null;
+}
+
 const ddmm = (date: string) => date.split("-").reverse().join(".");
 
 /**
