@@ -33,6 +33,35 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // API routes keep to HTTP (read and check the input, guard, call a service, shape the answer);
+    // every query lives in api/services/, where the next route that needs it finds it (issue 28,
+    // docs/architecture.md "Finding the code"). No drizzle, no schema, no raw SQL here, and no
+    // query or transaction started on the database handle the routes pass to services.
+    files: ["api/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "queries belong in api/services/, not in a route" },
+            { group: ["**/db/*", "**/db", "**/lib/sql"], message: "queries belong in api/services/; a route passes the db handle on to a service" },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][callee.object.name='db']",
+          message: "queries belong in api/services/, not in a route",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][callee.object.property.name='db']",
+          message: "queries belong in api/services/, not in a route",
+        },
+      ],
+    },
+  },
+  {
     // contract/ is what both sides share (the web app's bundle included): plain data and zod
     // schemas, nothing that drags a library or either side's code into the other.
     files: ["contract/**"],

@@ -9,18 +9,14 @@
  * Another host's object does not exist for the caller.
  */
 import { Hono } from "hono";
-import { and, asc, eq, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema, type HostEstateOption } from "../../../contract/host";
-import { estates, estateTexts } from "../../db/schema";
+import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema } from "../../../contract/host";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { daysBetween } from "../../lib/dates";
 import { fieldError } from "../../lib/http-errors";
-import { localize } from "../../lib/locale";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";
-import { changeCalendar, ownEstate, readCalendar, setAvailabilityRules } from "../../services/host-calendar";
+import { bookableEstateOptions, changeCalendar, ownEstate, readCalendar, setAvailabilityRules } from "../../services/host-calendar";
 import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema } from "../../../contract/calendar-sync";
 import { exportToken, feedPath, renewExportToken } from "../../services/calendar-sync/export";
 import { addImport, findImport, removeImport, syncImport, syncState } from "../../services/calendar-sync/imports";
@@ -35,20 +31,7 @@ export function hostCalendarRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get(at(endpoints.hostCalendarEstates), async (c) => {
-      const me = c.get("user").id;
-      // Bookable objects only: a complex is booked through its units. One query with the titles
-      // joined: it was one per object (about ninety queries on a host page of the demo host).
-      const units = alias(estates, "unit");
-      const rows = await db
-        .select({ id: estates.id, price: estates.price, status: estates.status, title: estateTexts.title })
-        .from(estates)
-        .leftJoin(estateTexts, eq(estateTexts.estateId, estates.id))
-        .where(and(eq(estates.hostId, me), notExists(db.select({ one: sql`1` }).from(units).where(and(eq(units.parentId, estates.id), eq(units.hostId, me))))))
-        .orderBy(asc(estates.id));
-      const items: HostEstateOption[] = rows.map(({ title, ...r }) => ({ ...r, title: localize(title, c.get("locale")) || `#${r.id}` }));
-      return ok(c, endpoints.hostCalendarEstates, { items });
-    })
+    .get(at(endpoints.hostCalendarEstates), async (c) => ok(c, endpoints.hostCalendarEstates, { items: await bookableEstateOptions(db, c.get("user").id, c.get("locale")) }))
     .get(at(endpoints.hostCalendar), async (c) => {
       const q = parseQuery(c, hostCalendarQuerySchema);
       if (daysBetween(q.from, q.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
