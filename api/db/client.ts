@@ -52,6 +52,18 @@ function sqlLogger() {
   return { logQuery: (query: string, params: unknown[]) => console.log(`SQL ${query.replace(/\s+/g, " ").slice(0, 300)} ${JSON.stringify(params).slice(0, 120)}`) };
 }
 
+/** The write counts of the PGlite threads behind drizzle handles (PgliteThread.writes). */
+const writeCounts = new WeakMap<Db, () => number>();
+
+/**
+ * How many writes have ended on the database of `db`, for a reader that mirrors it (the search
+ * index): on PGlite, whose folder this process alone writes, the thread's count; null on
+ * PostgreSQL, where other processes write too and only the database can tell what changed.
+ */
+export function writesSeen(db: Db): number | null {
+  return writeCounts.get(db)?.() ?? null;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
   return openPglite(options.dataDir, options.image ?? null);
@@ -89,6 +101,7 @@ async function openPglite(dataDir: string | null, image: Uint8Array | null): Pro
     const thread = (client = await PgliteThread.open(dataDir, [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`], image));
     // The thread offers the part of PGlite's interface drizzle's driver calls (query, transaction).
     const db = drizzlePglite(thread as never, { schema, logger: sqlLogger() }) as unknown as Db;
+    writeCounts.set(db, () => thread.writes);
     const appliedBefore = await appliedMigrations(thread);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // PGlite never vacuums or analyzes on its own. After an upgrade (which may rewrite tables,

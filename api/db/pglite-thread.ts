@@ -87,6 +87,20 @@ function textTypesOf(parsers: QueryOptions["parsers"]): number[] {
   });
 }
 
+/**
+ * Whether a statement may change data. Only a statement that starts as a read (SELECT, WITH, …) and
+ * names no data-changing command anywhere (a WITH may hold an UPDATE; `FOR UPDATE` is counted too,
+ * harmlessly) is a read: the database defines no function that writes when called from a SELECT
+ * (its functions are triggers and pure text helpers), so such a statement cannot change what the
+ * search index mirrors. Anything else counts as a write; a wrong "write" only costs the index one
+ * catch-up query (search-index.ts, `writesSeen`).
+ */
+const READ_START = /^\s*(select|with|values|table|show)\b/i;
+const CHANGING_WORD = /\b(insert|update|delete|merge|truncate|copy|call|do)\b/i;
+export function mayWrite(sql: string): boolean {
+  return !READ_START.test(sql) || CHANGING_WORD.test(sql);
+}
+
 /** The database error the worker reported, as an Error with the driver's fields (code, detail, …). */
 function errorFrom(reported: NonNullable<Reply["error"]>): Error {
   const error = new Error(reported.message);
@@ -104,6 +118,7 @@ export class PgliteThread {
   #plainInFlight = 0;
   #transactionOpen = false;
   readonly #waiting: { exclusive: boolean; start: () => void }[] = [];
+  #writes = 0;
 
   private constructor() {
     const require = createRequire(import.meta.url);
@@ -187,11 +202,24 @@ export class PgliteThread {
     return this.#send({ op: "query", sql, params, rowMode: options.rowMode, textTypes: textTypesOf(options.parsers) });
   }
 
+  /**
+   * How many statements and transactions that may have changed data (`mayWrite`) have ended, as
+   * this thread saw their answers. This process is the folder's only writer (its lock file), so a
+   * reader that noted this count when it last read a table, and finds it unchanged, knows every
+   * write that has since ended was already visible to that read: the search index skips its
+   * catch-up query then (docs/decisions/0076-search-index-skips-catch-up-without-writes.md). A
+   * failed or rolled-back write counts too (it only costs a reader one needless look).
+   */
+  get writes(): number {
+    return this.#writes;
+  }
+
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     await this.#acquire(false);
     try {
       return await this.#query<T>(sql, params, options);
     } finally {
+      if (mayWrite(sql)) this.#writes++;
       this.#release(false);
     }
   }
@@ -201,6 +229,7 @@ export class PgliteThread {
     try {
       return await this.#send({ op: "exec", sql });
     } finally {
+      this.#writes++;
       this.#release(false);
     }
   }
@@ -209,12 +238,14 @@ export class PgliteThread {
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     await this.#acquire(true);
     let closed = false;
+    // Whether a statement of it may have changed data: it then counts as one write when it ends.
+    let wrote = false;
     const ensureOpen = () => {
       if (closed) throw new Error("PGlite thread: the transaction is closed");
     };
     const tx: ThreadTransaction = {
-      query: async (sql, params, options) => (ensureOpen(), this.#query(sql, params, options)),
-      exec: async (sql) => (ensureOpen(), this.#send({ op: "exec", sql })),
+      query: async (sql, params, options) => (ensureOpen(), (wrote ||= mayWrite(sql)), this.#query(sql, params, options)),
+      exec: async (sql) => (ensureOpen(), (wrote = true), this.#send({ op: "exec", sql })),
       rollback: async () => {
         ensureOpen();
         await this.#send({ op: "exec", sql: "ROLLBACK" });
@@ -237,6 +268,7 @@ export class PgliteThread {
         closed = true;
       }
     } finally {
+      if (wrote) this.#writes++;
       this.#release(true);
     }
   }

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MapSearchResponse, SearchResponse } from "../../contract/estate";
 import * as schema from "../../api/db/schema";
-import { SearchIndex } from "../../api/services/search/search-index";
+import { SearchIndex, searchIndexFor } from "../../api/services/search/search-index";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
@@ -106,6 +106,28 @@ describe("the search follows writes made after its index loaded", () => {
       }),
     );
     for (const { estate, found } of made) expect(found).toEqual([estate.id]);
+  });
+});
+
+describe("looking for changes", () => {
+  it("on PGlite asks the database only after a write has ended; on PostgreSQL before every search", async () => {
+    const index = await searchIndexFor(t.db);
+    const before = index.lookups;
+    await searchIds({ type: type.id });
+    await Promise.all([searchIds({ type: type.id, priceFrom: 10 }), searchIds({ type: type.id, priceFrom: 20 })]);
+    // PostgreSQL's other processes may have written: each search looks (two searches arriving
+    // together may share one look).
+    const looksWithoutWrites = index.lookups - before;
+    if (t.engine === "pglite") expect(looksWithoutWrites).toBe(0);
+    else expect(looksWithoutWrites).toBeGreaterThanOrEqual(2);
+
+    const estate = await t.make.estate({ typeId: type.id });
+    expect(await searchIds({ type: type.id })).toEqual([estate.id]);
+    expect(index.lookups - before).toBe(looksWithoutWrites + 1);
+    // A read of the estate's page is no write.
+    expect((await t.get(`/api/v1/guest/estate/${estate.id}`)).status).toBe(200);
+    expect(await searchIds({ type: type.id })).toEqual([estate.id]);
+    expect(index.lookups - before).toBe(looksWithoutWrites + (t.engine === "pglite" ? 1 : 2));
   });
 });
 

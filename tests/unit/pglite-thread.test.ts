@@ -79,6 +79,30 @@ describe("PGlite on a worker thread", () => {
     expect(answers.map((a) => a.rows[0].v)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
+  it("counts the statements and transactions that may have written, and no read", async () => {
+    const start = db.writes;
+    await db.query("SELECT id FROM t WHERE id = $1", [1]);
+    await db.query("WITH x AS (SELECT id FROM t) SELECT count(*) FROM x");
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('pg_trgm.similarity_threshold', '0.3', true)");
+      await tx.query("SELECT note FROM t");
+    });
+    expect(db.writes).toBe(start);
+    await db.query("UPDATE t SET note = 'changed' WHERE id = 1");
+    expect(db.writes).toBe(start + 1);
+    // A WITH that holds an UPDATE writes, though it starts like a read.
+    await db.query("WITH changed AS (UPDATE t SET note = 'again' WHERE id = 1 RETURNING id) SELECT id FROM changed");
+    expect(db.writes).toBe(start + 2);
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT note FROM t");
+      await tx.query("INSERT INTO t (id, note) VALUES (500, 'five hundred')");
+      await tx.query("DELETE FROM t WHERE id = 500");
+    });
+    expect(db.writes).toBe(start + 3);
+    await db.exec("SELECT 1; SELECT 2");
+    expect(db.writes).toBe(start + 4);
+  });
+
   it("opens a copy from a database's image: the copy has its rows, and each goes its own way after", async () => {
     await db.query("INSERT INTO t (id, note) VALUES (10, 'before the image')");
     const image = await db.image();

@@ -14,7 +14,7 @@
 import { sqlStateOf } from "../../lib/error-handler";
 import { sql } from "drizzle-orm";
 import type { OrderBy } from "../../../contract/estate";
-import type { Db } from "../../db/client";
+import { writesSeen, type Db } from "../../db/client";
 import { Columns, NO_ID, packRules } from "./columns";
 import { Dictionary } from "./dictionary";
 import { comparators, SortedSlots } from "./orders";
@@ -64,6 +64,14 @@ export class SearchIndex {
   private prunedAt = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /**
+   * On PGlite, the database's write count (`writesSeen`) as the last finished sync began, and as
+   * the one under way began: every write that had ended by then was visible to its reads.
+   */
+  private coveredWrites = -1;
+  private runningCovers = -1;
+  /** How many times the index has read the database (catch-up queries and full loads). */
+  lookups = 0;
 
   private readonly loadPageRows: number;
 
@@ -76,6 +84,15 @@ export class SearchIndex {
 
   /** Brings the index up to every write committed before this call. */
   sync(): Promise<void> {
+    // On PGlite this process is the only writer and counts its writes: when none has ended since
+    // a sync began, that sync's reads already saw everything committed before this call, and
+    // there is nothing to ask the log (docs/decisions/0076-search-index-skips-catch-up-without-writes.md).
+    // On PostgreSQL other processes write too: every call looks.
+    const writes = writesSeen(this.db);
+    if (writes !== null && !this.reloadDue()) {
+      if (writes <= this.coveredWrites) return Promise.resolve();
+      if (this.running && writes <= this.runningCovers) return this.running;
+    }
     if (!this.running) {
       this.running = this.syncOnce().finally(() => {
         this.running = null;
@@ -93,9 +110,18 @@ export class SearchIndex {
     return this.queued;
   }
 
+  /** A full load is needed: never loaded, or not looked at for so long that the log may have been pruned. */
+  private reloadDue(): boolean {
+    return this.watermark === null || Date.now() - this.syncedAt > LOG_KEPT_MS / 2;
+  }
+
   private async syncOnce(): Promise<void> {
+    // Noted before any read: every write that ended before this point is visible to them.
+    const covers = writesSeen(this.db) ?? -1;
+    this.runningCovers = covers;
+    this.lookups++;
     const now = Date.now();
-    if (this.watermark === null || now - this.syncedAt > LOG_KEPT_MS / 2) {
+    if (this.reloadDue()) {
       await this.loadAll();
     } else {
       const { rows } = await this.db.execute<{ xmin: number | string; ids: (number | null)[] | null }>(sql`
@@ -109,6 +135,7 @@ export class SearchIndex {
       }
     }
     this.syncedAt = now;
+    this.coveredWrites = covers;
     if (now - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = now;
       // Housekeeping, not part of the answer: a database that takes no writes now (a standby, a
