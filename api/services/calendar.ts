@@ -18,33 +18,27 @@ export type Calendar = {
  * `preparation`: nights kept free before and after each booking (contract/availability-rules.ts),
  * which read as booked.
  */
-export async function loadCalendar(db: Pick<Db, "execute">, estateId: number, from: string, to: string, preparation = 0, options: { inTransaction?: boolean } = {}): Promise<Calendar> {
-  const reads = [
-    () => db.execute<{ check_in: string; check_out: string }>(sql`
-      SELECT greatest(check_in - ${preparation}::int, ${from}::date)::text AS check_in, least(check_out + ${preparation}::int, ${to}::date)::text AS check_out
-      FROM bookings
-      WHERE estate_id = ${estateId} AND active AND check_in - ${preparation}::int < ${to}::date AND check_out + ${preparation}::int > ${from}::date`),
-    () => db.execute<{ date: string }>(sql`
-      SELECT date::text AS date FROM estate_blocked_dates
-      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date`),
-    () => db.execute<{ date: string; price: number }>(sql`
-      SELECT date::text AS date, price FROM estate_prices
-      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date
-      ORDER BY date`),
-    () => db.execute<{ date: string; min_nights: number }>(sql`
-      SELECT date::text AS date, min_nights FROM estate_min_stays
-      WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date`),
-  ] as const;
-  // A transaction is one connection: node-postgres queues statements sent at once on it and warns
-  // that it will stop doing so (pg 9), so inside one they are read one after another.
-  const [bookings, blocked, prices, minStays] = options.inTransaction
-    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
+export async function loadCalendar(db: Pick<Db, "execute">, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
+  // One statement for the four reads: each statement costs PGlite's thread ~0.5 ms whatever it
+  // reads, and the estate page asks for two calendars (docs/operations.md, "Pages with the
+  // visitor's own URL"). Dates cross as text, as PostgreSQL writes them.
+  const { rows } = await db.execute<{ booked: [string, string][]; blocked: string[]; prices: [string, number][]; min_stays: [string, number][] }>(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_array(greatest(check_in - ${preparation}::int, ${from}::date)::text, least(check_out + ${preparation}::int, ${to}::date)::text)), '[]')
+        FROM bookings
+        WHERE estate_id = ${estateId} AND active AND check_in - ${preparation}::int < ${to}::date AND check_out + ${preparation}::int > ${from}::date) AS booked,
+      (SELECT coalesce(json_agg(date::text), '[]') FROM estate_blocked_dates
+        WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date) AS blocked,
+      (SELECT coalesce(json_agg(json_build_array(date::text, price) ORDER BY date), '[]') FROM estate_prices
+        WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date) AS prices,
+      (SELECT coalesce(json_agg(json_build_array(date::text, min_nights)), '[]') FROM estate_min_stays
+        WHERE estate_id = ${estateId} AND date >= ${from}::date AND date < ${to}::date) AS min_stays`);
+  const { booked, blocked, prices, min_stays: minStays } = rows[0];
   return {
-    booked: new Set(bookings.rows.flatMap((b) => datesUntil(b.check_in, b.check_out))),
-    blocked: new Set(blocked.rows.map((r) => r.date)),
-    prices: new Map(prices.rows.map((r) => [r.date, r.price])),
-    minNights: new Map(minStays.rows.map((r) => [r.date, Number(r.min_nights)])),
+    booked: new Set(booked.flatMap(([checkIn, checkOut]) => datesUntil(checkIn, checkOut))),
+    blocked: new Set(blocked),
+    prices: new Map(prices.map(([date, price]) => [date, Number(price)])),
+    minNights: new Map(minStays.map(([date, nights]) => [date, Number(nights)])),
   };
 }
 

@@ -67,7 +67,7 @@ export async function createBooking(deps: BookingDeps, guestId: number, input: C
     // nights from overlapping, but not the preparation nights kept free around a stay: two stays
     // a night apart would both pass a check made before either was written (issue 32).
     await tx.execute(sql`SELECT id FROM estates WHERE id = ${estate.id} FOR UPDATE`);
-    const calendar = await loadCalendar(tx, estate.id, input.checkInDate, input.checkOutDate, estate.preparationNights, { inTransaction: true });
+    const calendar = await loadCalendar(tx, estate.id, input.checkInDate, input.checkOutDate, estate.preparationNights);
     const quote = quoteStay(estate, input, calendar);
     if (quote.reason === "booked" || quote.reason === "blocked") throw new HttpError(409, "datesTaken");
     if (quote.reason === "capacity") throw fieldError("adultCount", "capacityMax", { n: estate.capacity });
