@@ -207,7 +207,7 @@ export class PgliteThread {
    * this thread saw their answers. This process is the folder's only writer (its lock file), so a
    * reader that noted this count when it last read a table, and finds it unchanged, knows every
    * write that has since ended was already visible to that read: the search index skips its
-   * catch-up query then (docs/decisions/0077-search-index-skips-catch-up-without-writes.md). A
+   * catch-up query then (docs/decisions/0079-search-index-skips-catch-up-without-writes.md). A
    * failed or rolled-back write counts too (it only costs a reader one needless look).
    */
   get writes(): number {

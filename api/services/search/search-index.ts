@@ -86,7 +86,7 @@ export class SearchIndex {
   sync(): Promise<void> {
     // On PGlite this process is the only writer and counts its writes: when none has ended since
     // a sync began, that sync's reads already saw everything committed before this call, and
-    // there is nothing to ask the log (docs/decisions/0077-search-index-skips-catch-up-without-writes.md).
+    // there is nothing to ask the log (docs/decisions/0079-search-index-skips-catch-up-without-writes.md).
     // On PostgreSQL other processes write too: every call looks.
     const writes = writesSeen(this.db);
     if (writes !== null && !this.reloadDue()) {
