@@ -12,48 +12,16 @@ import { z } from "zod";
 import type { Localized } from "./common";
 import { ESTATE_KINDS, type ListingKind } from "./listing-steps";
 import { msg } from "./message-key";
+import { AMENITY_ICONS, TYPE_ICONS } from "./directory-icons";
 import { localized, order, slug } from "./operator-content";
+
+export { AMENITY_ICONS, TYPE_ICONS, type AmenityIcon, type TypeIcon } from "./directory-icons";
 
 export const DIRECTORY_KINDS = ["type", "subtype", "amenity", "meal"] as const;
 export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
 
 /** The audit log's object type of each kind's rows. */
 export const DIRECTORY_OBJECT_TYPES = { type: "estate_type", subtype: "estate_subtype", amenity: "amenity", meal: "meal" } as const satisfies Record<DirectoryKind, string>;
-
-/**
- * The icons a type can have: the shapes app/components/home/type-icon.tsx draws (its map is typed
- * by this list, so an icon offered here is always drawn).
- */
-export const TYPE_ICONS = ["apartment", "house", "guest_house", "hotel", "hostel", "yurt", "cottage", "villa", "sanatorium", "resort", "room", "camping"] as const;
-export type TypeIcon = (typeof TYPE_ICONS)[number];
-
-/** The icons an amenity can have: the ones app/components/estate/parameter-icons.tsx draws; `check` is the plain one. */
-export const AMENITY_ICONS = [
-  "wifi",
-  "air_conditioning",
-  "heating",
-  "hot_water",
-  "tv",
-  "fireplace",
-  "elevator",
-  "kitchen",
-  "washing_machine",
-  "balcony",
-  "bbq",
-  "playground",
-  "parking",
-  "sauna",
-  "pool",
-  "mountain_view",
-  "lake_view",
-  "transfer",
-  "horse_riding",
-  "pets_allowed",
-  "breakfast",
-  "security",
-  "check",
-] as const;
-export type AmenityIcon = (typeof AMENITY_ICONS)[number];
 
 /** The groups amenities are shown in, on a listing's page and in the filter (their names are in the estate and estates translations). */
 export const AMENITY_GROUPS = ["general", "comfort", "kitchen", "outdoor", "wellness", "view", "services", "rules"] as const;

@@ -13,6 +13,8 @@ export function namespacesFor(pathname: string): Namespace[] {
   // The operator console (issue 31): bookings' statuses in the booking namespace's words, the pager in account's.
   // The content editor's preview draws the FAQ's question as /faq does, in content's words.
   if (path.startsWith("/admin/content/")) return ["common", "errors", "admin", "booking", "account", "content"];
+  // The directory editor names amenity groups as the search filter does, in estates' words.
+  if (path === "/admin/directory") return ["common", "errors", "admin", "booking", "account", "estates"];
   if (path === "/admin" || path.startsWith("/admin/")) return ["common", "errors", "admin", "booking", "account"];
   const area: Namespace[] =
     path === "/"

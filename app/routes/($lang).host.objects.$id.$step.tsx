@@ -46,17 +46,30 @@ function stepOf(listing: Listing, raw: string | undefined): StepId {
   return raw;
 }
 
+/**
+ * `?keep=` with the ids a listing already has: an entry the operator retired since is still offered
+ * to this listing, shown chosen, so saving the step keeps it (decision 0076).
+ */
+const keep = (...lists: unknown[]) => {
+  const ids = lists.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is number => Number.isInteger(v) && (v as number) > 0);
+  return ids.length ? { keep: [...new Set(ids)].join(",") } : undefined;
+};
+
 async function optionsFor(signedIn: SignedIn, listing: Listing, step: StepId, tiles: StepOptions["tiles"]): Promise<StepOptions> {
   const api = signedIn.api;
   if (step === "type") {
-    const { types } = await api.call(endpoints.guestTypes);
+    const { types } = await api.call(endpoints.guestTypes, { query: keep(listing.typeId) });
     const ofKind = types.filter((ty) => ty.kind === listing.kind);
-    const subtypes = await Promise.all(ofKind.map((ty) => api.call(endpoints.guestSubtypes, { params: { id: ty.id } })));
+    const subtypes = await Promise.all(ofKind.map((ty) => api.call(endpoints.guestSubtypes, { params: { id: ty.id }, query: keep(listing.values.type?.subtypeId) })));
     return { types: ofKind.map((ty, i) => ({ ...ty, subtypes: subtypes[i].subtypes })) };
   }
   if (step === "address") return { places: (await api.call(endpoints.hostPlaces)).places, tiles };
   if (step === "parameters" || step === "complex_parameters") {
-    const [parameters, nutrition] = await Promise.all([api.call(endpoints.guestParameters), api.call(endpoints.guestNutrition)]);
+    const saved = listing.values[step];
+    const [parameters, nutrition] = await Promise.all([
+      api.call(endpoints.guestParameters, { query: keep(listing.values.parameters?.parameterIds, listing.values.complex_parameters?.parameterIds) }),
+      api.call(endpoints.guestNutrition, { query: keep(saved?.nutritionIds) }),
+    ]);
     return { parameters: parameters.subtypes, nutrition: nutrition.types };
   }
   return {};

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import type { AuditEntry } from "../../../contract/operator";
 import { CONTENT_KINDS } from "../../../contract/operator-content";
+import { DIRECTORY_OBJECT_TYPES } from "../../../contract/operator-directory";
 import { stripLocale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,6 +23,7 @@ const SECTIONS = [
   { key: "content", to: "/admin/content" },
   { key: "routes", to: "/admin/routes" },
   { key: "contacts", to: "/admin/contacts" },
+  { key: "directory", to: "/admin/directory" },
   { key: "audit", to: "/admin/audit" },
 ] as const;
 
@@ -97,6 +99,7 @@ const OBJECT_PAGES: Record<string, (entry: AuditEntry) => string | null> = {
   ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, (e: AuditEntry) => `/admin/content/${kind}/${e.objectId}`])),
   // A removed rule has no page left to open.
   route_rule: (e) => (e.after ? `/admin/routes?edit=${e.objectId}` : null),
+  ...Object.fromEntries(Object.entries(DIRECTORY_OBJECT_TYPES).map(([kind, type]) => [type, (e: AuditEntry) => `/admin/directory?edit=${kind}-${e.objectId}`])),
 };
 
 /** What an entry's object is, linked to its page in the console where there is one. */

@@ -1,8 +1,13 @@
 /** Which of Konok's icons (../icons.svg) stands for a directory amenity: wifi, sauna, a lake view… */
+import type { AmenityIcon } from "../../../contract/directory-icons";
 import { Icon, type IconName } from "~/components/icon";
 
-/** Directory icon names (and a few likely spellings) to drawn icons; anything else gets a check. */
-const PARAMETER_ICONS: Record<string, IconName> = {
+/**
+ * Directory icon names (and a few likely spellings) to drawn icons; anything else gets a check.
+ * Every icon the console offers (contract/operator-directory.ts AMENITY_ICONS) must be drawn here:
+ * the type says so.
+ */
+const PARAMETER_ICONS: Record<AmenityIcon, IconName> & Record<string, IconName> = {
   wifi: "wifi",
   internet: "wifi",
   air_conditioning: "snowflake",
@@ -46,6 +51,7 @@ const PARAMETER_ICONS: Record<string, IconName> = {
   breakfast: "utensils",
   restaurant: "utensils",
   security: "shield",
+  check: "check",
 };
 
 function parameterIcon(icon: string, slug: string): IconName {
