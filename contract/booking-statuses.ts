@@ -18,6 +18,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ACTIVE_BOOKING_STATUSES = ["pending_confirmation", "pending_payment", "paid_waiting_checkin", "paid_occupied"] as const satisfies readonly BookingStatus[];
 
 /**
+ * Statuses of a stay not yet begun that still holds its dates: what a side's cancellation, an
+ * operator's, a blocked account's or a deleted account's can still end.
+ */
+export const NOT_STARTED_STATUSES = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"] as const satisfies readonly BookingStatus[];
+export const isNotStarted = (status: BookingStatus): boolean => (NOT_STARTED_STATUSES as readonly BookingStatus[]).includes(status);
+
+/**
  * The statuses after payment. From payment on, each side has the other's contact: the guest the
  * exact address and the host's phone, the host the guest's phone, and the chat stops masking
  * numbers. Before payment, contacts would let both sides settle outside Konok.

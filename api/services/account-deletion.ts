@@ -25,11 +25,12 @@ import { applyTransition, type BookingDeps, type BookingRow } from "./booking/bo
 import { queueRefund, sendQueued } from "./payments/refund-queue";
 import { revokeAllForUser } from "./auth/tokens";
 import { anonymiseIn } from "./users";
+import { ACTIVE_BOOKING_STATUSES, NOT_STARTED_STATUSES } from "../../contract/booking-statuses";
 
 /** Stays the deletion cancels: booked, not begun. */
-const CANCELLED = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"] as const;
+const CANCELLED = NOT_STARTED_STATUSES;
 /** Stays that hold the deletion back: under way, or a guest's at the person's listings and not over. */
-const HOSTED = ["pending_confirmation", "pending_payment", "paid_waiting_checkin", "paid_occupied"] as const;
+const HOSTED = ACTIVE_BOOKING_STATUSES;
 
 type Affected = { booking: BookingRow; role: "guest" | "host" };
 

@@ -5,6 +5,7 @@
  */
 import { HttpError } from "../../lib/http-errors";
 import type { BookingStatus } from "../../db/schema";
+import { NOT_STARTED_STATUSES } from "../../../contract/booking-statuses";
 
 export type Actor = "guest" | "host" | "system" | "payment" | "operator";
 export type NotificationType =
@@ -44,7 +45,7 @@ export const EDGES: readonly Edge[] = [
   // An operator cancels a booking that has not started on behalf of either side (a dispute, a
   // blocked account): the same statuses a side's own cancellation reaches, and both sides are told,
   // since neither did it themselves (issue 31).
-  ...(["pending_confirmation", "pending_payment", "paid_waiting_checkin"] as const).flatMap((from): Edge[] => [
+  ...NOT_STARTED_STATUSES.flatMap((from): Edge[] => [
     { from, to: "cancelled_by_guest", by: "operator", notify: { guest: "booking_cancelled_by_guest", host: "booking_cancelled_by_guest" } },
     { from, to: "cancelled_by_host", by: "operator", notify: { guest: "booking_cancelled_by_host", host: "booking_cancelled_by_host" } },
   ]),

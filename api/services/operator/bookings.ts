@@ -4,7 +4,7 @@
  * the booking state machine like every other change).
  */
 import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
-import { BOOKING_STATUSES } from "../../../contract/booking-statuses";
+import { BOOKING_STATUSES, isNotStarted } from "../../../contract/booking-statuses";
 import type { Locale } from "../../../contract/common";
 import type { OperatorBookingDetail, OperatorBookingList } from "../../../contract/operator";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
@@ -67,7 +67,6 @@ export async function bookingDetail(db: Db, id: number, locale: Locale): Promise
     db.select().from(transactions).where(eq(transactions.bookingId, id)).orderBy(asc(transactions.id)),
     searchAudit(db, { objectType: "booking", objectId: String(id), limit: 50 }),
   ]);
-  const cancellable = ["pending_confirmation", "pending_payment", "paid_waiting_checkin"].includes(b.b.status);
   return {
     booking: {
       ...row,
@@ -81,7 +80,7 @@ export async function bookingDetail(db: Db, id: number, locale: Locale): Promise
     events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
     transactions: money.map((t) => ({ id: t.id, kind: t.kind, amount: t.amount, status: t.status, provider: t.provider, createdAt: t.createdAt.toISOString() })),
     refundByRules: b.b.status === "paid_waiting_checkin" ? guestRefund(b.policy, b.b.totalPrice, b.b.checkIn, todayInBishkek(), cleaningFeeOf(b.b)) : 0,
-    cancellable,
+    cancellable: isNotStarted(b.b.status),
     history: history.entries,
   };
 }

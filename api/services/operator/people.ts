@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Locale, Localized } from "../../../contract/common";
 import type { BlockResult, OperatorBookingRow, OperatorUserDetail, OperatorUserList, OperatorUserRow } from "../../../contract/operator";
 import type { OperatorNoticeEvent } from "../../../contract/notification-types";
+import { NOT_STARTED_STATUSES } from "../../../contract/booking-statuses";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import type { Db } from "../../db/client";
 import { auditLog, bookings, estates, estateTexts, notifications, reviews, users } from "../../db/schema";
@@ -103,7 +104,7 @@ export async function bookingRows(db: Pick<Db, "select">, where: SQL | undefined
 const upcomingOf = (userId: number) =>
   and(
     or(eq(bookings.hostId, userId), eq(bookings.guestId, userId)),
-    inArray(bookings.status, ["pending_confirmation", "pending_payment", "paid_waiting_checkin"]),
+    inArray(bookings.status, [...NOT_STARTED_STATUSES]),
   );
 
 export async function userDetail(db: Db, userId: number, locale: Locale): Promise<OperatorUserDetail> {
