@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import type { BookingStatus } from "../../contract/booking";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
-import { actionStart, loadDetail } from "~/components/admin/detail.server";
+import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { endpoints } from "../../contract/endpoints";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { actionStart, loadDetail } from "~/components/admin/detail.server";
+import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { ListingState } from "~/components/admin/listing-state";
 import { adminMeta } from "~/components/admin/meta";
 import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";

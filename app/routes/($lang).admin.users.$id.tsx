@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
-import { actionStart, loadDetail } from "~/components/admin/detail.server";
+import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Booking } from "../../contract/booking";
 import type { EstateDetail } from "../../contract/estate";
-import { apiMessage, createBookingForm, startPayment } from "~/components/booking/booking.server";
+import { apiMessage, createBookingForm, startPayment } from "~/routes-server/($lang).booking.server";
 import { DEFAULT_CHECK_IN_UNTIL, slotsInWindow } from "../../contract/stay-terms";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { BusyButton } from "~/components/booking/submit";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { bookingIdOf, checkedGuestBooking, payAction } from "~/components/booking/booking.server";
+import { bookingIdOf, checkedGuestBooking, payAction } from "~/routes-server/($lang).booking.server";
 import { Countdown } from "~/components/booking/countdown";
 import { BookingSnapshot, OutcomeIcon, PaymentShell, PayButton } from "~/components/booking/outcome";
 import { formatMoment } from "~/components/booking/time";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { bookingIdOf, checkedGuestBooking } from "~/components/booking/booking.server";
+import { bookingIdOf, checkedGuestBooking } from "~/routes-server/($lang).booking.server";
 import { BookingSnapshot, OutcomeIcon, PaymentShell } from "~/components/booking/outcome";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT } from "~/components/booking/time";
 import { getT } from "~/i18n/i18n.server";

@@ -1,4 +1,4 @@
-/** `/calendar/…`: an alias of `/host/calendar/…` (app/lib/host-aliases.server.ts). */
-import { hostAlias } from "~/lib/host-aliases.server";
+/** `/calendar/…`: an alias of `/host/calendar/…` (app/routes-server/($lang).objects.$.server.ts). */
+import { hostAlias } from "~/routes-server/($lang).objects.$.server";
 
 export const loader = hostAlias;

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { startChatAction } from "~/lib/chat.server";
+import { startChatAction } from "~/routes-server/($lang).chat.server";
 
 export const action = (args: ActionFunctionArgs) => startChatAction(args);
 

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { rememberedFilter } from "~/components/search/remembered-filter.server";
 import { SearchPage } from "~/components/search/search-page";
-import { loadSearchPage } from "~/components/search/search.server";
+import { loadSearchPage } from "~/routes-server/($lang).estates._index.server";
 import { localizePath } from "~/i18n/config";
 import { localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "~/components/search/search-page";
-import { loadSearchPage } from "~/components/search/search.server";
+import { loadSearchPage } from "~/routes-server/($lang).estates._index.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
 import { pageSeoMeta } from "~/lib/seo";
 

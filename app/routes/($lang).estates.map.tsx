@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { loadMapPage } from "~/components/map/map.server";
+import { loadMapPage } from "~/routes-server/($lang).estates.map.server";
 
 /**
  * `/estates/map?{filter}[&category={type slug}]`: where the list's "Map" link leads. The map needs

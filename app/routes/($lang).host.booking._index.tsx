@@ -7,7 +7,7 @@ import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText } from "~/components/booking/stay-summary";
 import { Countdown } from "~/components/booking/countdown";
 import { formatMoment } from "~/components/booking/time";
-import { loadHostEstates } from "~/components/hosting/hosting.server";
+import { loadHostEstates } from "~/routes-server/($lang).host.server";
 import { stayDates } from "~/components/hosting/stay-dates";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CalendarNight, HostCalendar } from "../../contract/host";
 import { BusyButton } from "~/components/booking/submit";
-import { calendarForm, loadHostEstates, notFound } from "~/components/hosting/hosting.server";
+import { calendarForm, loadHostEstates, notFound } from "~/routes-server/($lang).host.server";
 import { ResultNotice } from "~/components/hosting/result-notice";
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { PageHeader } from "~/components/profile/ui";
@@ -19,7 +19,7 @@ import { addDays, formatDate, formatMonthYear, formatNumber, todayInBishkek } fr
 import { parseForm } from "~/lib/forms.server";
 import { HostNav } from "~/components/host/host-nav";
 import { CalendarSync, type SyncFormReply } from "~/components/hosting/calendar-sync";
-import { syncAction, SYNC_INTENTS } from "~/components/hosting/calendar-sync.server";
+import { syncAction, SYNC_INTENTS } from "~/routes-server/($lang).host.calendar.server";
 import type { CalendarSyncState } from "../../contract/calendar-sync";
 import { absoluteUrl } from "~/lib/seo";
 import { AvailabilityRulesForm } from "~/components/hosting/availability-rules-form";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ChatThread } from "~/components/chat/chat-thread";
 import { chatClientAction, notSentSkipsRevalidation } from "~/components/chat/not-sent";
-import { chatThreadAction, chatThreadLoader } from "~/lib/chat.server";
+import { chatThreadAction, chatThreadLoader } from "~/routes-server/($lang).chat.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatList } from "~/components/chat/chat-list";
-import { chatListLoader } from "~/lib/chat.server";
+import { chatListLoader } from "~/routes-server/($lang).chat.server";
 import { HostNav } from "~/components/host/host-nav";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];

@@ -1,5 +1,5 @@
 /** /messages/{id}: an alias the host calendar links to; goes to the conversation on the reader's side. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { messagesAliasLoader } from "~/lib/chat.server";
+import { messagesAliasLoader } from "~/routes-server/($lang).chat.server";
 
 export const loader = (args: LoaderFunctionArgs) => messagesAliasLoader(args);

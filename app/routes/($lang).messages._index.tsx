@@ -1,5 +1,5 @@
 /** /messages: an alias the host calendar links to; goes to the reader's own conversations. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { messagesAliasLoader } from "~/lib/chat.server";
+import { messagesAliasLoader } from "~/routes-server/($lang).chat.server";
 
 export const loader = (args: LoaderFunctionArgs) => messagesAliasLoader(args);

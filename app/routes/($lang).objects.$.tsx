@@ -1,4 +1,4 @@
-/** `/objects/…`: an alias of `/host/objects/…` (app/lib/host-aliases.server.ts). */
-import { hostAlias } from "~/lib/host-aliases.server";
+/** `/objects/…`: an alias of `/host/objects/…` (app/routes-server/($lang).objects.$.server.ts). */
+import { hostAlias } from "~/routes-server/($lang).objects.$.server";
 
 export const loader = hostAlias;

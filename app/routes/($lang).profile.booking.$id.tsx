@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Booking, CancelReason } from "../../contract/booking";
-import { apiMessage, bookingIdOf, cancelForm, loadGuestBooking, reviewForm, startPayment } from "~/components/booking/booking.server";
+import { apiMessage, bookingIdOf, cancelForm, loadGuestBooking, reviewForm, startPayment } from "~/routes-server/($lang).booking.server";
 import { Countdown } from "~/components/booking/countdown";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { refundIfCancelledNow } from "~/components/booking/refund";

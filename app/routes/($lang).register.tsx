@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SignupPage } from "~/components/auth/signup-page";
-import { signupAction, signupLoader } from "~/lib/signup.server";
+import { signupAction, signupLoader } from "~/routes-server/($lang).sms.server";
 
-/** Sign-up step 1 (phone, then the SMS code) for visitors only; see app/lib/signup.server.ts. */
+/** Sign-up step 1 (phone, then the SMS code) for visitors only; see app/routes-server/($lang).sms.server.ts. */
 export const loader = (args: LoaderFunctionArgs) => signupLoader(args, "referral");
 export const action = (args: ActionFunctionArgs) => signupAction(args, "referral");
 

@@ -3,6 +3,6 @@
  * the session's bearer token goes to POST /api/v1/socket/auth, which decides.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { socketAuthAction } from "~/lib/socket-auth.server";
+import { socketAuthAction } from "~/routes-server/pusher.server";
 
 export const action = (args: ActionFunctionArgs) => socketAuthAction(args, "channel");

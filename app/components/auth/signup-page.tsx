@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { richText } from "~/i18n/rich-text";
 import { useLocale } from "~/i18n/use-locale";
-import type { SignupAction, SignupLoader } from "~/lib/signup.server";
+import type { SignupAction, SignupLoader } from "~/routes-server/($lang).sms.server";
 import { CodeStepForms } from "./code-step";
 import { FlowCard } from "./flow-card";
 import { PhoneStepForm } from "./phone-step";

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { MESSAGE_MAX_LENGTH, chatChannel, type ChatMessage, type ChatRole, type ChatThread as Thread, type RealtimeEvents } from "../../../contract/chat";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDateTime } from "~/lib/format";
-import type { SendResult } from "~/lib/chat.server";
+import type { SendResult } from "~/routes-server/($lang).chat.server";
 import { useChannel, useRealtime } from "~/components/realtime/realtime";
 import { isNotSent, readUnsent, writeUnsent, type ClientSendResult, type Unsent } from "./not-sent";
 

@@ -7,7 +7,7 @@
  * Without JavaScript none of this runs: the form is a plain post.
  */
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import type { SendResult } from "~/lib/chat.server";
+import type { SendResult } from "~/routes-server/($lang).chat.server";
 
 export type NotSent = { ok: false; notSent: true; body: string };
 export type ClientSendResult = SendResult | NotSent;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SearchLinks } from "./search.server";
+import type { SearchLinks } from "~/routes-server/($lang).estates._index.server";
 
 /** Nothing matched: say so kindly and offer the filters worth relaxing, each one a plain link. */
 export function EmptyState({ links }: { links: SearchLinks }) {

@@ -5,7 +5,7 @@ import type { Parameter } from "../../../contract/directory";
 import { useLocale } from "~/i18n/use-locale";
 import { AREA_PLACE_FIELD, LIMITS, RATE_OPTIONS, SEARCH_DEFAULTS, STAR_OPTIONS, cleanFormQuery, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
 import { FieldError, invalidProps } from "./field-error";
-import type { FilterOptions, SearchDirectory } from "./search.server";
+import type { FilterOptions, SearchDirectory } from "~/routes-server/($lang).estates._index.server";
 import { ServerRendered, useServerOnlyData } from "~/components/server-rendered";
 import { SEARCH_FORM_ID } from "./sort-select";
 import { CountField, DateFields, LocationField } from "./stay-fields";

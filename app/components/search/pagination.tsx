@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SearchLinks } from "./search.server";
+import type { SearchLinks } from "~/routes-server/($lang).estates._index.server";
 
 const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium";
 

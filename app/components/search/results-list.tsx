@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";
 import { Pagination } from "./pagination";
-import type { SearchLinks, SearchPageData } from "./search.server";
+import type { SearchLinks, SearchPageData } from "~/routes-server/($lang).estates._index.server";
 
 type Shown = { estates: StayCard[]; page: number; links: SearchLinks; firstNew: number | null; total: number; totalExact: boolean; hasMore: boolean };
 

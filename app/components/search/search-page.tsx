@@ -9,7 +9,7 @@ import { deferred, DeferredBoundary } from "~/components/deferred";
 import { EmptyState } from "./empty-state";
 import * as rendered from "./filter-form.server";
 import { ResultsList } from "./results-list";
-import type { SearchPageData } from "./search.server";
+import type { SearchPageData } from "~/routes-server/($lang).estates._index.server";
 import { SortSelect } from "./sort-select";
 
 /**

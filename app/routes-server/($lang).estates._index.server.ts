@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { EstateType, EstateSubtype, Nutrition, Parameter } from "../../../contract/directory";
-import type { SearchResponse } from "../../../contract/estate";
+import type { EstateType, EstateSubtype, Nutrition, Parameter } from "../../contract/directory";
+import type { SearchResponse } from "../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
 import { formatDate, todayInBishkek } from "~/lib/format";
@@ -38,7 +38,7 @@ import {
   type SearchValues,
 } from "~/lib/search-params";
 import { serverOnlyOf } from "~/lib/server-only.server";
-import { endpoints } from "../../../contract/endpoints";
+import { endpoints } from "../../contract/endpoints";
 
 /** How many times one page view may ask the API to search (the first try and the retries). */
 const MAX_ATTEMPTS = 4;

@@ -6,14 +6,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { MapPoint } from "../../../contract/estate";
+import type { MapPoint } from "../../contract/estate";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError } from "~/lib/api.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { COUNTRY_AREA, fieldsOfErrors, isRealDate, nextDrop, parseArea, parseSearchValues, toQueryString, toSearchBody, type FilterField, type MapArea } from "~/lib/search-params";
-import { endpoints } from "../../../contract/endpoints";
+import { endpoints } from "../../contract/endpoints";
 
 type Args = { request: Request; params: Params; context: AppLoadContext };
 

@@ -5,12 +5,12 @@
  */
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import type { SyncFormReply } from "./calendar-sync";
-import { notFound } from "./hosting.server";
+import type { SyncFormReply } from "~/components/hosting/calendar-sync";
+import { notFound } from "~/routes-server/($lang).host.server";
 import { localizePath } from "~/i18n/config";
 import { ApiError } from "~/lib/api.server";
 import type { SignedIn } from "~/lib/auth.server";
-import { endpoints } from "../../../contract/endpoints";
+import { endpoints } from "../../contract/endpoints";
 
 export const SYNC_INTENTS = ["renewFeed", "addImport", "syncImport", "removeImport"] as const;
 

@@ -4,10 +4,10 @@
  */
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { HostBooking, HostEstateOption } from "../../../contract/host";
+import type { HostBooking, HostEstateOption } from "../../contract/host";
 import { routeErrorFrom } from "~/lib/api.server";
 import type { SignedIn } from "~/lib/auth.server";
-import { endpoints } from "../../../contract/endpoints";
+import { endpoints } from "../../contract/endpoints";
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

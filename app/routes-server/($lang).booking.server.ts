@@ -6,14 +6,14 @@
 import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { Booking } from "../../../contract/booking";
-import { TIME_SLOTS } from "../../../contract/stay-terms";
-import { REPLY_MAX } from "../../../contract/reviews";
+import type { Booking } from "../../contract/booking";
+import { TIME_SLOTS } from "../../contract/stay-terms";
+import { REPLY_MAX } from "../../contract/reviews";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { getT } from "~/i18n/i18n.server";
 import { requireUser, type SignedIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
-import { endpoints } from "../../../contract/endpoints";
+import { endpoints } from "../../contract/endpoints";
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

@@ -9,14 +9,14 @@ import type { CountryCode } from "../../contract/directory";
 import { SIGNUP_PATHS, modeOf, type SignupVariant } from "~/components/auth/signup-paths";
 import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
-import { routeErrorFrom } from "./api.server";
-import { requireAnonymous } from "./auth.server";
-import { loadCountryCodes, readForm } from "./forms.server";
-import { readPending } from "./pending.server";
-import { codeStepView, intentOf, runCodeIntent, type CodeStepView } from "./phone-code.server";
-import { honeypotFields } from "./honeypot.server";
-import { apiFor, localeFromParams } from "./request.server";
-import { getSession } from "./session.server";
+import { routeErrorFrom } from "~/lib/api.server";
+import { requireAnonymous } from "~/lib/auth.server";
+import { loadCountryCodes, readForm } from "~/lib/forms.server";
+import { readPending } from "~/lib/pending.server";
+import { codeStepView, intentOf, runCodeIntent, type CodeStepView } from "~/lib/phone-code.server";
+import { honeypotFields } from "~/lib/honeypot.server";
+import { apiFor, localeFromParams } from "~/lib/request.server";
+import { getSession } from "~/lib/session.server";
 
 export type PhoneStepDefaults = { countryCode?: string; phone?: string; referralCode?: string };
 
