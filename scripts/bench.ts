@@ -638,6 +638,8 @@ async function benchDistinct() {
   const bare = await startBareServer();
   children.add(bare.child);
   const server = await startServer(dataDir, { databaseUrl });
+  // The server loads its search index in the background after it answers: not while measuring.
+  await waitForSearchIndex(server.output);
   const results: DistinctResult[] = [];
   const seconds = options.loadSeconds;
   const connections = options.connections;
@@ -699,11 +701,14 @@ async function benchDistinct() {
       }
     }
   }
+  // The bare server again at the end, to show how far the machine's other work drifted over the
+  // run; the reference stays the first row, measured right beside the pre-route rows.
+  results.push(await measureDistinct({ label: "bare Node http server, again at the end", pid: bare.pid, base: bare.url, request: () => ({ path: "/" }) }, seconds, connections));
   await stopServer(bare.child);
   const bareRate = results[0].perSecond;
   console.log(`
 Every request a distinct URL (issue 33) — production build, ${engine}, autocannon at ${connections} connections for ${seconds} s each;
-"of bare": the rate as a fraction of the bare Node server's in this run; CPU per request from /proc (the server's process, and of it the main thread)
+"of bare": the rate as a fraction of the bare Node server's first row, measured right before the pre-route rows; its last row shows how much the machine drifted; CPU per request from /proc (the server's process, and of it the main thread)
 `);
   table(
     ["what", "requests/s", "of bare", "p50", "p99", "CPU/request", "main thread", "failed", "issue's before", "target", ""],
