@@ -6,6 +6,7 @@
  * `preparationAround`.
  */
 import { z } from "zod";
+import { addDays, addMonths, bishkekNow } from "./dates";
 
 export const ADVANCE_NOTICE_DAYS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export const PREPARATION_NIGHTS = [0, 1, 2] as const;
@@ -24,25 +25,8 @@ export type AvailabilityRules = {
 
 export const NO_RULES: AvailabilityRules = { advanceNoticeDays: 0, sameDayUntilHour: null, preparationNights: 0, bookingWindowMonths: null };
 
-const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const plusDays = (date: string, n: number) => fromDay(toDay(date) + n * 86_400_000);
 
-/** The same day `months` later (the month's last day when it has no such day). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
 
-const bishkek = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
-/** Today's date and the hour in Kyrgyzstan, where the estates are. */
-export function bishkekNow(now = new Date()): { today: string; hour: number } {
-  const parts = Object.fromEntries(bishkek.formatToParts(now).map((p) => [p.type, p.value]));
-  return { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /**
  * The dates a stay may use under the rules: it may begin on `firstCheckIn` or later, and its
@@ -51,7 +35,7 @@ export function bishkekNow(now = new Date()): { today: string; hour: number } {
 export function bookingSpan(rules: AvailabilityRules, now = new Date()): { firstCheckIn: string; endsOn: string | null } {
   const { today, hour } = bishkekNow(now);
   const sameDayClosed = rules.advanceNoticeDays === 0 && rules.sameDayUntilHour !== null && hour >= rules.sameDayUntilHour;
-  const firstCheckIn = plusDays(today, rules.advanceNoticeDays || (sameDayClosed ? 1 : 0));
+  const firstCheckIn = addDays(today, rules.advanceNoticeDays || (sameDayClosed ? 1 : 0));
   return { firstCheckIn, endsOn: rules.bookingWindowMonths ? addMonths(today, rules.bookingWindowMonths) : null };
 }
 
@@ -66,7 +50,7 @@ export function withinSpan(span: { firstCheckIn: string; endsOn: string | null }
  * The nights a booking [checkIn, checkOut) keeps from other guests: its own and `preparation`
  * nights on each side, as [from, to).
  */
-export const preparationAround = (checkIn: string, checkOut: string, preparation: number) => ({ from: plusDays(checkIn, -preparation), to: plusDays(checkOut, preparation) });
+export const preparationAround = (checkIn: string, checkOut: string, preparation: number) => ({ from: addDays(checkIn, -preparation), to: addDays(checkOut, preparation) });
 
 export const availabilityRulesSchema = z.object({
   advanceNoticeDays: z.coerce.number().int().min(0).max(7),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "./dates";
 
 import { LOCALES, type Locale } from "./locales";
 import { msg } from "./message-key";
@@ -30,10 +31,7 @@ export const stripBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, msg("dateNotReal"))
+  .refine(isIsoDate, msg("dateNotReal"))
   .refine((s) => s >= DATE_MIN && s <= DATE_MAX, msg("dateOutOfRange"));
 
 /** Every successful API answer: `{ success: true, data }`. */

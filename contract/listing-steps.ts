@@ -7,6 +7,7 @@
  * The choice of which kind takes which sequence: docs/decisions/0018-listing-sequences.md.
  */
 import { z } from "zod";
+import { isIsoDate } from "./dates";
 import type { Locale } from "./locales";
 import { COOPERATION_FORMAT_IDS, DAY_HOURS, dayHourIndex } from "./stay-terms";
 import { isInKyrgyzstan } from "./kyrgyzstan";
@@ -256,7 +257,7 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
       availableFrom: z
         .string({ required_error: m("required") })
         .regex(/^\d{4}-\d{2}-\d{2}$/, m("date"))
-        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), m("date"))
+        .refine(isIsoDate, m("date"))
         .refine((v) => v >= today, m("notPast"))
         .refine((v) => v <= `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`, m("tooFar")),
     }),

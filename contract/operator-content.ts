@@ -9,6 +9,7 @@
  * silently.
  */
 import { z } from "zod";
+import { isIsoDate } from "./dates";
 import type { Localized } from "./common";
 import { ARTICLE_TYPES, FAQ_AUDIENCES } from "./content";
 import { msg } from "./message-key";
@@ -49,7 +50,7 @@ const day = z
   .string({ required_error: msg("required") })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg("dateNotReal"));
+  .refine(isIsoDate, msg("dateNotReal"));
 
 /** The edit token the form was filled from; required on every save of an existing item. */
 const editVersion = z.coerce.number({ invalid_type_error: msg("required") }).int().min(1).max(2 ** 31 - 1);

@@ -5,6 +5,7 @@
  * (app/routes/($lang).profile.booking.$id.tsx), so what the guest is told is what they get.
  * Free of zod and of the API's code: the browser imports it. Money is whole som, never a float.
  */
+import { daysBetween } from "./dates";
 
 export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
@@ -16,9 +17,6 @@ export const REFUND_RULES: Record<CancellationPolicy, { fullUntilDays: number; p
   strict: { fullUntilDays: 14, percentAfter: 0 },
 };
 
-const DAY_MS = 86_400_000;
-/** Whole days from one calendar date (YYYY-MM-DD) to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The refund, in whole som, of a guest who cancels on `today` (a date in Asia/Bishkek) a stay of

@@ -6,6 +6,7 @@
  * it gives. See docs/bookings.md, "Reviews both ways", and decision 0070.
  */
 import { z } from "zod";
+import { addDays, bishkekMidnight } from "./dates";
 
 /** Days after check-out during which either side may write, and after which what was written is published. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -15,8 +16,7 @@ export const REVIEW_WINDOW_DAYS = 14;
  * (UTC+6 all year). A date a person can be told ("until 15 December"), not a time of day.
  */
 export function reviewWindowClosesAt(checkOut: string): Date {
-  const next = new Date(Date.parse(`${checkOut}T00:00:00Z`) + (REVIEW_WINDOW_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
-  return new Date(`${next}T00:00:00+06:00`);
+  return bishkekMidnight(addDays(checkOut, REVIEW_WINDOW_DAYS + 1));
 }
 
 /** The guest's review of the stay and the host's of the guest: the same stars and text. */

@@ -5,6 +5,7 @@
  * cooperation_format), the guest's booking form (arrival slot) and the host's booking and earnings
  * screens all read this one module.
  */
+import { weekdayOf } from "./dates";
 
 /** SPEC section 3: morning 06:00–11:00, afternoon 12:00–17:00, evening 18:00–21:00, night 22:00–05:00. */
 export const TIME_SLOTS = ["morning", "afternoon", "evening", "night"] as const;
@@ -73,7 +74,7 @@ export function hostPayout(total: number, commissionPercent: number): { commissi
  */
 export const WEEKEND_NIGHT_DAYS: readonly number[] = [5, 6];
 /** Whether the night beginning on `date` (yyyy-mm-dd) is a weekend night. */
-export const isWeekendNight = (date: string) => WEEKEND_NIGHT_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+export const isWeekendNight = (date: string) => WEEKEND_NIGHT_DAYS.includes(weekdayOf(date));
 
 /** A night's price: the host's price for that date, else the weekend price on a weekend night, else the base price. */
 export function nightPrice(date: string, estate: { price: number; weekendPrice?: number | null }, datePrice?: number): number {

@@ -3,7 +3,7 @@ import type { AvailableDatesResponse } from "../../contract/estate";
 import { isWeekendNight } from "../../contract/stay-terms";
 import { bookingSpan, type AvailabilityRules } from "../../contract/availability-rules";
 import type { Db } from "../db/client";
-import { addDays, datesUntil } from "../lib/dates";
+import { addDays, datesUntil } from "../../contract/dates";
 
 /** One estate's nights in [from, to): which are taken by a booking, closed by the host, and priced per date. */
 export type Calendar = {

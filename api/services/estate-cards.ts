@@ -5,7 +5,7 @@ import { SEARCH_DEFAULTS } from "../../contract/estate-constants";
 import { stayBreakdown } from "../../contract/stay-price";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
-import { datesUntil, daysBetween } from "../lib/dates";
+import { datesUntil, daysBetween } from "../../contract/dates";
 import { localize } from "../lib/locale";
 import { CARD_PHOTO_LIMIT, loadPhotoRows, toPhoto } from "./photos";
 import type { StayDates } from "./search/conditions";

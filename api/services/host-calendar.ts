@@ -11,7 +11,7 @@ import type { Locale } from "../../contract/common";
 import type { CalendarChange, CalendarNight, HostCalendar, HostEstateOption } from "../../contract/host";
 import type { Db } from "../db/client";
 import { estateBlockedDates, estateMinStays, estatePrices, estates, estateTexts } from "../db/schema";
-import { addDays, datesUntil } from "../lib/dates";
+import { addDays, datesUntil } from "../../contract/dates";
 import { sqlStateOf } from "../lib/error-handler";
 import { nightPrice } from "../../contract/stay-terms";
 import type { AvailabilityRules } from "../../contract/availability-rules";

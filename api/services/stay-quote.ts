@@ -1,7 +1,7 @@
 import type { StayQuote } from "../../contract/estate";
 import { bookingSpan, NO_RULES, withinSpan, type AvailabilityRules } from "../../contract/availability-rules";
 import { stayBreakdown, type StayPricing } from "../../contract/stay-price";
-import { datesUntil } from "../lib/dates";
+import { datesUntil } from "../../contract/dates";
 import type { Calendar } from "./calendar";
 import type { StayDates } from "./search/conditions";
 

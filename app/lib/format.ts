@@ -127,13 +127,3 @@ export function formatRating(rating: number, locale: Locale): string {
   return numberFormat(numberLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
-/** Today's date in Bishkek as `yyyy-mm-dd`, for date inputs' `min`. */
-export function todayInBishkek(now = new Date()): string {
-  return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -12,6 +12,7 @@
  * two corners `topRight=lat,lng&leftBottom=lat,lng` (both or neither).
  */
 
+import { isIsoDate } from "../../contract/dates";
 import { ORDER_BY, RATING_BANDS, SEARCH_DEFAULTS, SEARCH_LIMITS, type RatingBand } from "../../contract/estate-constants";
 
 // The defaults, sort orders, rating bands and bounds are the API's own (contract/estate-constants.ts,
@@ -143,16 +144,11 @@ function parsePage(raw: string | null): number {
 export const compactNumber = (value: string) => value.replace(/[\s\u00a0\u202f]/g, "");
 
 const WHOLE = /^\d+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A number when the text is one, otherwise the text itself, for the API to refuse by name. */
 const numberOrText = (value: string) => (WHOLE.test(value) && value.length <= 12 ? Number(value) : value);
 
-export const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
+export const isRealDate = isIsoDate;
 
 export type SearchBody = Record<string, unknown> & { page: number; perPage: number };
 

@@ -9,7 +9,8 @@ import type { EstateType, EstateSubtype, Nutrition, Parameter } from "../../cont
 import type { SearchResponse } from "../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
-import { formatDate, todayInBishkek } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { todayInBishkek } from "../../../contract/dates";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";

@@ -5,7 +5,7 @@ import { HeroSearch } from "~/components/home/hero-search";
 import { toStayCard } from "~/lib/stay-card";
 import { AppPromo, Benefits, Categories, Destinations, Featured } from "~/components/home/sections";
 import { getT } from "~/i18n/i18n.server";
-import { todayInBishkek } from "~/lib/format";
+import { todayInBishkek } from "../../contract/dates";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
 import { pageSeoMeta } from "~/lib/seo";

@@ -7,13 +7,13 @@ import { localizePath } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
+import { todayInBishkek } from "../../contract/dates";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator, type ActionReply } from "~/lib/operator.server";
 import { endpoints } from "../../contract/endpoints";
 
 export const meta = adminMeta;
 
-const todayInBishkek = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bishkek" }).format(new Date());
 
 /**
  * `/admin/payouts?status=`: the host payout ledger per host, a payout run until a day, and the

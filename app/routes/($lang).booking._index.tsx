@@ -11,7 +11,6 @@ import { PriceBreakdown } from "~/components/booking/price-breakdown";
 import { BusyButton } from "~/components/booking/submit";
 import { PhotoThumb } from "~/components/booking/stay-summary";
 import { clockTime, DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT } from "~/components/booking/time";
-import { nightsBetween } from "~/components/estate/dates";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_STAY_NIGHTS, parseStayQuery, type StayField } from "~/components/estate/stay-query.server";
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { localizePath } from "~/i18n/config";
@@ -19,7 +18,8 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { addDays, formatPrice, todayInBishkek } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { addDays, daysBetween, todayInBishkek } from "../../contract/dates";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { useServerForm } from "~/components/forms/use-server-form";
 import { endpoints } from "../../contract/endpoints";
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const fieldErrors: Partial<Record<StayField, string>> = {};
   for (const [field, code] of Object.entries(query.errors)) fieldErrors[field as StayField] = t(`errors.${code}`);
   let stayRequest = query.stay;
-  if (stayRequest && nightsBetween(today, stayRequest.checkInDate) > MAX_DAYS_AHEAD) {
+  if (stayRequest && daysBetween(today, stayRequest.checkInDate) > MAX_DAYS_AHEAD) {
     fieldErrors.checkInDate = t("errors.tooFar");
     stayRequest = null;
   }
@@ -117,10 +117,10 @@ function explain(field: string, value: { checkInDate: string; checkOutDate: stri
       return t(field === "adultCount" ? "errors.adultsRange" : "errors.childrenRange");
     case "checkInDate":
       if (value.checkInDate < today) return t("errors.pastDate");
-      if (nightsBetween(today, value.checkInDate) > MAX_DAYS_AHEAD) return t("errors.tooFar");
+      if (daysBetween(today, value.checkInDate) > MAX_DAYS_AHEAD) return t("errors.tooFar");
       return null;
     case "checkOutDate": {
-      const nights = nightsBetween(value.checkInDate, value.checkOutDate);
+      const nights = daysBetween(value.checkInDate, value.checkOutDate);
       if (nights <= 0) return t("errors.checkOutBeforeCheckIn");
       if (estate && nights < estate.minNights) return t("errors.minNights", { count: estate.minNights });
       if (estate && nights > estate.maxNights) return t("errors.maxNights", { count: estate.maxNights });

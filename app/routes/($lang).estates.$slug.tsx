@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import * as rendered from "~/components/estate/below-the-fold.server";
 import * as renderedPanel from "~/components/estate/booking-panel.server";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
-import { addMonths, lastDayOf } from "~/components/estate/dates";
+import { lastDayOf, shiftMonth, todayInBishkek } from "../../contract/dates";
 import { deferred, DeferredBoundary } from "~/components/deferred";
 import { Gallery } from "~/components/estate/gallery";
 import { bookingHref, nearbyHref, staySearch } from "~/components/estate/search-params";
@@ -19,7 +19,7 @@ import { getT } from "~/i18n/i18n.server";
 import { resolveTranslations } from "~/i18n/translation-files";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
-import { formatPrice, todayInBishkek } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { packSrcset, type EstateShownOnly } from "~/lib/photo-srcset";
 import type { RootData } from "~/root";
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const isComplex = estate.children.length > 0;
   const firstMonth = today.slice(0, 7);
-  const lastMonth = addMonths(firstMonth, CALENDAR_MONTHS_AHEAD - 2);
+  const lastMonth = shiftMonth(firstMonth, CALENDAR_MONTHS_AHEAD - 2);
   const month = (() => {
     const m = calendarMonth(url.searchParams.get("month"), today, query.stay?.checkInDate ?? (query.awaitingCheckOut ? query.values.checkInDate : null));
     return m > lastMonth ? lastMonth : m;
@@ -82,7 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isComplex
       ? null
       : api
-          .call(endpoints.availableDates, { params: { id: estate.id }, query: { from: `${month}-01`, to: lastDayOf(addMonths(month, 1)) } })
+          .call(endpoints.availableDates, { params: { id: estate.id }, query: { from: `${month}-01`, to: lastDayOf(shiftMonth(month, 1)) } })
           .catch(() => null),
     estate.reviews.count > 0
       ? api.call(endpoints.estateReviews, { params: { id: estate.id }, query: { page: reviewsPage, perPage: REVIEWS_PER_PAGE } }).catch(() => null)

@@ -9,7 +9,7 @@ import { localizePath } from "~/i18n/config";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
-import { todayInBishkek } from "~/lib/format";
+import { todayInBishkek } from "../../contract/dates";
 import { nearbyStays } from "~/lib/nearby.server";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { endpoints } from "../../contract/endpoints";

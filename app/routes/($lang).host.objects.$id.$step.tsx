@@ -28,7 +28,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import type { SignedIn } from "~/lib/auth.server";
-import { todayInBishkek } from "~/lib/format";
+import { todayInBishkek } from "../../contract/dates";
 import { replyWithApiError } from "~/lib/forms.server";
 import { loadOwnListing, overviewPath, requireHost, stepPath } from "~/lib/listing.server";
 import { endpoints } from "../../contract/endpoints";

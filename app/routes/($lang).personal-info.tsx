@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser, toSessionUser } from "~/lib/auth.server";
-import { todayInBishkek } from "~/lib/format";
+import { isIsoDate, todayInBishkek } from "../../contract/dates";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { replyFromApi } from "~/lib/phone-code.server";
 import { commitSession } from "~/lib/session.server";
@@ -52,7 +52,7 @@ const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
     birthDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, t("auth:validation.birthDateInvalid"))
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), t("auth:validation.birthDateInvalid"))
+      .refine(isIsoDate, t("auth:validation.birthDateInvalid"))
       .refine((v) => v <= today, t("auth:validation.birthDateFuture"))
       .refine((v) => v >= "1900-01-01", t("auth:validation.birthDateInvalid"))
       .optional(),

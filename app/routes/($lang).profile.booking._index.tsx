@@ -12,7 +12,8 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate, formatPrice, todayInBishkek } from "~/lib/format";
+import { formatDate, formatPrice } from "~/lib/format";
+import { todayInBishkek } from "../../contract/dates";
 import { endpoints } from "../../contract/endpoints";
 
 const PER_PAGE = 10;

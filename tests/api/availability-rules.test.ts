@@ -5,12 +5,12 @@
  * validation, instant booking included; only the object's host sets them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMonths, bookingSpan, NO_RULES } from "../../contract/availability-rules";
+import { bookingSpan, NO_RULES } from "../../contract/availability-rules";
 import type { AvailableDatesResponse, EstateDetail, SearchResponse } from "../../contract/estate";
 import type { HostCalendar } from "../../contract/host";
 import { createApi } from "../../api/app";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, addMonths, todayInBishkek } from "../../contract/dates";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();

@@ -16,7 +16,7 @@ import { smtpMailSender } from "../../api/services/messaging/mail-sender";
 import { Outbox } from "../../api/services/messaging/outbox";
 import { logSmsSender, routeByCountry } from "../../api/services/messaging/sms-senders";
 import { pushPendingNotifications } from "../../api/services/notification-pusher";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { outboxText } from "../support/outbox-text";
 import { SmtpPeer } from "../support/smtp-peer";
 import { setupTestApi, text } from "./helpers";

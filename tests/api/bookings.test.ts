@@ -12,7 +12,7 @@ import { bookings, cancelReasons, estates, notifications, transactions } from ".
 import { issueTokens } from "../../api/services/auth/tokens";
 import { scheduleMissingDeadlines, sweepBookings } from "../../api/services/booking/sweeper";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../../api/services/booking/state-machine";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../contract/common";
 import type { AvailableDatesResponse, ReviewsResponse } from "../../contract/estate";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();

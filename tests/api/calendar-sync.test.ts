@@ -14,7 +14,7 @@ import type { HostCalendar } from "../../contract/host";
 import { createApi } from "../../api/app";
 import { calendarImports, notifications } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, datesUntil, todayInBishkek } from "../../api/lib/dates";
+import { addDays, datesUntil, todayInBishkek } from "../../contract/dates";
 import { parseFeed } from "../../api/services/calendar-sync/parse";
 import { syncDueImports, type CalendarSyncConfig } from "../../api/services/calendar-sync/imports";
 import { isPublicAddress } from "../../api/services/calendar-sync/safe-fetch";

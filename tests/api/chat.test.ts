@@ -15,7 +15,7 @@ import { bookings, notifications } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { pushPendingNotifications } from "../../api/services/notification-pusher";
 import { realtimeFrom, type Realtime } from "../../api/services/realtime";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { createRealtime } from "../../server/realtime";
 import { setupTestApi } from "./helpers";
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { createApi } from "../../api/app";
 import { smsOutbox } from "../../api/db/schema";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { issueTokens } from "../../api/services/auth/tokens";
 import type { Locale } from "../../contract/common";
 import type { Listing } from "../../contract/listing-steps";

@@ -15,7 +15,7 @@ import type { Booking, PayCheckResponse, Transaction } from "../../contract/book
 import { createApi } from "../../api/app";
 import { bookingEvents, bookings, cancelReasons, payoutLines, transactions } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { freedomPayProvider } from "../../api/services/payments/freedompay";
 import { fieldsOf, isSigned, parseXml, signed, valueOf, type Field } from "../../api/services/payments/freedompay-protocol";
 import { sandboxCallbackUrl, sandboxPageKey } from "../../api/services/payments/provider";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import { users } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();

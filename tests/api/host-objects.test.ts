@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import type { SearchResponse } from "../../contract/estate";
 import { SEQUENCES, requiredStepsOf, stepsOf, type Listing } from "../../contract/listing-steps";
 import { eq } from "drizzle-orm";

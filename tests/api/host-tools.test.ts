@@ -10,7 +10,7 @@ import type { HostBooking, HostBookingList, HostCalendar, HostEarnings, HostEsta
 import { createApi } from "../../api/app";
 import { cancelReasons, estates } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();

@@ -11,7 +11,7 @@ import type { AuditPage, BlockResult, OperatorBookingDetail, OperatorDashboard, 
 import { auditLog, bookingEvents, bookings, estates, notifications, transactions, users } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { createOperator, listOperators, removeOperator } from "../../api/services/operator/operators";
-import { todayInBishkek } from "../../api/lib/dates";
+import { todayInBishkek } from "../../contract/dates";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();

@@ -17,7 +17,7 @@ import { payoutsCsv } from "../../contract/payouts";
 import { createApi } from "../../api/app";
 import { auditLog, cancelReasons, payoutBatches, payoutLines } from "../../api/db/schema";
 import { createDataCipher, DEVELOPMENT_DATA_KEY } from "../../api/lib/data-cipher";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { payoutsCommand } from "../../api/payouts-cli";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { confirmPayout, hostLedger, runPayouts, transferList } from "../../api/services/payments/payouts";

@@ -13,7 +13,7 @@ import type { HostBooking } from "../../contract/host";
 import { reviewWindowClosesAt, type UserProfile } from "../../contract/reviews";
 import { createApi } from "../../api/app";
 import { bookings, estates, guestReviews, notifications, reviews, users } from "../../api/db/schema";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { scheduleMissingDeadlines, sweepBookings } from "../../api/services/booking/sweeper";
 import { DEFAULT_TIMINGS } from "../../api/services/booking/state-machine";

@@ -17,7 +17,7 @@ import type { Listing } from "../../contract/listing-steps";
 import { createApi } from "../../api/app";
 import { cancelReasons, estates } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { freedomPayProvider } from "../../api/services/payments/freedompay";
 import { valueOf } from "../../api/services/payments/freedompay-protocol";
 import { startFreedomPayPeer, type FreedomPayPeer } from "../support/freedompay-peer";

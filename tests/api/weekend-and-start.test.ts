@@ -12,7 +12,7 @@ import type { AvailableDatesResponse, EstateResponse, SearchResponse } from "../
 import { createApi } from "../../api/app";
 import { estates } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
-import { addDays, todayInBishkek } from "../../api/lib/dates";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import { setupTestApi } from "./helpers";
 
 const t = setupTestApi();

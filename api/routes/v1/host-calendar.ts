@@ -12,7 +12,7 @@ import { Hono } from "hono";
 import { availabilityRulesChangeSchema, CALENDAR_MAX_DAYS, calendarChangeSchema, hostCalendarQuerySchema } from "../../../contract/host";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
-import { daysBetween } from "../../lib/dates";
+import { daysBetween } from "../../../contract/dates";
 import { fieldError } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
 import { parseBody, parseQuery } from "../../lib/validation";

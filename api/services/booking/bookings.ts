@@ -8,7 +8,7 @@ import { isPaidStatus, type Booking, type StayContact } from "../../../contract/
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
 import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, type BookingStatus } from "../../db/schema";
-import { todayInBishkek, daysBetween } from "../../lib/dates";
+import { todayInBishkek, daysBetween } from "../../../contract/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { loadCalendar } from "../calendar";

@@ -10,7 +10,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import icalGenerator from "ical-generator";
 import type { Db } from "../../db/client";
 import { calendarExports, estateBlockedDates } from "../../db/schema";
-import { addDays, todayInBishkek } from "../../lib/dates";
+import { addDays, todayInBishkek } from "../../../contract/dates";
 
 /** Where the feed is served, under the API: /api/v1/calendar/{token}.ics */
 export const feedPath = (token: string) => `/api/v1/calendar/${token}.ics`;

@@ -13,7 +13,7 @@ import type { Locale } from "../../../contract/common";
 import { MAX_IMPORTS_PER_ESTATE, type CalendarImportInput, type CalendarImportView, type CalendarSyncState } from "../../../contract/calendar-sync";
 import type { Db } from "../../db/client";
 import { calendarExports, calendarImports, estateBlockedDates, estates, notifications } from "../../db/schema";
-import { addDays, datesUntil, todayInBishkek } from "../../lib/dates";
+import { addDays, datesUntil, todayInBishkek } from "../../../contract/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { message, type MessageKey, type MessageParams } from "../../lib/messages";
 import { estateNames } from "../estate-lookup";

@@ -8,7 +8,7 @@
  * refused as a whole: the last good import stays in force rather than half of a broken one.
  */
 import ical from "node-ical";
-import { addDays, daysBetween } from "../../lib/dates";
+import { addDays, daysBetween } from "../../../contract/dates";
 import { FeedError } from "./safe-fetch";
 
 export type FeedStay = { start: string; end: string; summary: string };

@@ -30,7 +30,7 @@ import type { Db } from "../../db/client";
 import { estatePhotos, estates, estateSubtypes, estateTexts, estateTypes, nutritionTypes, parameters } from "../../db/schema";
 import type { Presentation } from "../../lib/context";
 import type { DataCipher } from "../../lib/data-cipher";
-import { todayInBishkek } from "../../lib/dates";
+import { todayInBishkek } from "../../../contract/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { parseInput } from "../../lib/validation";

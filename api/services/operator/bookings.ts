@@ -10,7 +10,7 @@ import type { OperatorBookingDetail, OperatorBookingList } from "../../../contra
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import type { Db } from "../../db/client";
 import { bookingEvents, bookings, estates, estateTexts, transactions, users } from "../../db/schema";
-import { todayInBishkek } from "../../lib/dates";
+import { todayInBishkek } from "../../../contract/dates";
 import { notFound } from "../../lib/http-errors";
 import { searchAudit } from "./audit";
 import { bookingRows } from "./people";

@@ -27,15 +27,10 @@ import { articles, faqItems, legalDocuments, promos } from "../../db/schema";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { parseInput } from "../../lib/validation";
+import { bishkekMidnight, todayInBishkek } from "../../../contract/dates";
 import { recordAudit } from "./audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const BISHKEK_OFFSET_MS = 6 * 3_600_000;
-
-/** The day in Bishkek (UTC+6, no daylight saving) of a moment, as `YYYY-MM-DD`. */
-const bishkekDay = (at: Date) => new Date(at.getTime() + BISHKEK_OFFSET_MS).toISOString().slice(0, 10);
-/** Midnight in Bishkek of a day. */
-const bishkekMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - BISHKEK_OFFSET_MS);
 
 const textsOf = (kind: ContentKind, row: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(CONTENT_TEXTS[kind]).map((name) => [name, row[name] as Localized]));
@@ -60,7 +55,7 @@ const articleItem = (r: ArticleRow): ContentItem => ({
   id: r.id,
   editVersion: r.editVersion,
   label: `${r.type}/${r.slug}`,
-  fields: { type: r.type, slug: r.slug, region: r.region ?? "", publishedOn: r.publishedAt ? bishkekDay(r.publishedAt) : "" },
+  fields: { type: r.type, slug: r.slug, region: r.region ?? "", publishedOn: r.publishedAt ? todayInBishkek(r.publishedAt) : "" },
   texts: textsOf("article", r),
   publicPath: r.publishedAt && r.publishedAt <= new Date() ? `/articles/${r.type}/${r.slug}` : null,
   updatedAt: null,

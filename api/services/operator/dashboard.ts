@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { OperatorDashboard } from "../../../contract/operator";
 import type { Db } from "../../db/client";
 import { bookings, estates, transactions, users } from "../../db/schema";
-import { todayInBishkek } from "../../lib/dates";
+import { todayInBishkek } from "../../../contract/dates";
 import { searchAudit } from "./audit";
 
 /** A day in Bishkek (UTC+6, no daylight saving) of a timestamp column. */

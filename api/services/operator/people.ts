@@ -12,7 +12,7 @@ import { NOT_STARTED_STATUSES } from "../../../contract/booking-statuses";
 import { cleaningFeeOf, guestRefund } from "../../../contract/refunds";
 import type { Db } from "../../db/client";
 import { auditLog, bookings, estates, estateTexts, notifications, reviews, users } from "../../db/schema";
-import { todayInBishkek } from "../../lib/dates";
+import { todayInBishkek } from "../../../contract/dates";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
 import { revokeAllForUser } from "../auth/tokens";

@@ -1,5 +1,5 @@
 import { RATING_BANDS, type SearchFilter } from "../../../contract/estate";
-import { daysBetween } from "../../lib/dates";
+import { daysBetween } from "../../../contract/dates";
 import { bookingSpan } from "../../../contract/availability-rules";
 import { preparationOf, unpackRules } from "./columns";
 import type { SearchIndex } from "./search-index";

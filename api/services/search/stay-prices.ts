@@ -7,7 +7,7 @@
  */
 import { feesOfStay, perNight } from "../../../contract/stay-price";
 import { WEEKEND_NIGHT_DAYS } from "../../../contract/stay-terms";
-import { daysBetween } from "../../lib/dates";
+import { daysBetween } from "../../../contract/dates";
 import type { StayDates } from "./conditions";
 import type { SearchIndex } from "./search-index";
 

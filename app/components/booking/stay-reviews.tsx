@@ -8,6 +8,7 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import { Form, Link } from "@remix-run/react";
 import type { BookingReviews, GuestRecord, WrittenReview } from "../../../contract/reviews";
 import { REPLY_MAX } from "../../../contract/reviews";
+import { addDays, todayInBishkek } from "../../../contract/dates";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate } from "~/lib/format";
@@ -19,7 +20,7 @@ import { BusyButton } from "./submit";
 
 /** 2026-12-15T18:00:00Z → "15 December" in Bishkek's calendar, the last day reviews are taken. */
 function lastDay(closesAt: string, locale: Locale): string {
-  const last = new Date(Date.parse(closesAt) + 6 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const last = addDays(todayInBishkek(new Date(closesAt)), -1);
   return formatDate(last, locale, { day: "numeric", month: "long" });
 }
 

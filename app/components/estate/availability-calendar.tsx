@@ -5,7 +5,8 @@ import type { TFunction } from "i18next";
 import type { Locale } from "~/i18n/config";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatMonthYear, formatNumber, formatPrice } from "~/lib/format";
-import { addMonths, monthWeeks } from "./dates";
+import { shiftMonth } from "../../../contract/dates";
+import { monthWeeks } from "./dates";
 import { hrefWith } from "./search-params";
 
 /** Monday to Sunday, short and full (2024-01-01 was a Monday). */
@@ -56,9 +57,9 @@ export function AvailabilityCalendar({
   const { t } = useTranslation("estate");
   const { locale } = useLocale();
   const { pathname, search } = useLocation();
-  const months = [month, addMonths(month, 1)];
-  const prev = month > firstMonth ? addMonths(month, -1) : null;
-  const next = month < lastMonth ? addMonths(month, 1) : null;
+  const months = [month, shiftMonth(month, 1)];
+  const prev = month > firstMonth ? shiftMonth(month, -1) : null;
+  const next = month < lastMonth ? shiftMonth(month, 1) : null;
   const navClass = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-lg hover:bg-stone-100";
   const disabledClass = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-200 text-lg text-stone-300";
   // What a pick keeps: every other parameter of the page, and the months shown.

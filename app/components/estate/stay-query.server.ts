@@ -4,7 +4,7 @@
  * next to the fields, with what the guest typed kept.
  */
 import { SEARCH_DEFAULTS } from "../../../contract/estate";
-import { addMonths, isIsoDate, isMonth, nightsBetween } from "./dates";
+import { daysBetween, isIsoDate, isMonth, shiftMonth } from "../../../contract/dates";
 
 /** The longest stay the page prices; the API refuses longer ranges. */
 export const MAX_STAY_NIGHTS = 365;
@@ -58,7 +58,7 @@ export function parseStayQuery(search: URLSearchParams, today: string): StayQuer
   if (!errors.checkInDate && !errors.checkOutDate) {
     if (checkOut && !checkIn) errors.checkInDate = "missingCheckIn";
     else if (checkIn && checkOut) {
-      const nights = nightsBetween(checkIn, checkOut);
+      const nights = daysBetween(checkIn, checkOut);
       if (nights <= 0) errors.checkOutDate = "checkOutBeforeCheckIn";
       else if (nights > MAX_STAY_NIGHTS) errors.checkOutDate = "tooLong";
     }
@@ -89,7 +89,7 @@ export function parseStayQuery(search: URLSearchParams, today: string): StayQuer
  */
 export function calendarMonth(param: string | null, today: string, checkIn: string | null): string {
   const current = today.slice(0, 7);
-  const last = addMonths(current, CALENDAR_MONTHS_AHEAD - 1);
+  const last = shiftMonth(current, CALENDAR_MONTHS_AHEAD - 1);
   const wanted = param && isMonth(param) ? param : checkIn && isIsoDate(checkIn) ? checkIn.slice(0, 7) : current;
   return wanted < current ? current : wanted > last ? last : wanted;
 }

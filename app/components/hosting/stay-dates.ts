@@ -1,5 +1,6 @@
 import type { Locale } from "../../../contract/common";
-import { formatDate, todayInBishkek } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { todayInBishkek } from "../../../contract/dates";
 
 /** "18 мая – 20 мая" this year, "18 мая – 20 мая 2027" otherwise: the year once, at the end. */
 export function stayDates(checkIn: string, checkOut: string, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { DateInput } from "~/components/forms/date-input";
-import { addDays } from "~/lib/format";
+import { addDays } from "../../../contract/dates";
 import { useLocale } from "~/i18n/use-locale";
 import { LIMITS, isRealDate, type FieldErrorMessage, type FilterField, type SearchValues } from "~/lib/search-params";
 import { DESTINATIONS } from "./destinations";

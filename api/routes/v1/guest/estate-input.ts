@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../../../../contract/common";
 import { SEARCH_DEFAULTS, searchFilterSchema, searchRequestSchema, type SearchFilter } from "../../../../contract/estate";
-import { addDays, daysBetween, todayInBishkek } from "../../../lib/dates";
+import { addDays, daysBetween, todayInBishkek } from "../../../../contract/dates";
 import type { StayRequest } from "../../../services/stay-quote";
 import { msg } from "../../../../contract/message-key";
 
