@@ -10,7 +10,7 @@ import type { SearchResponse } from "../../contract/estate";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, routeErrorFrom, type ApiClient } from "~/lib/api.server";
 import { formatDate } from "~/lib/format";
-import { todayInBishkek } from "../../../contract/dates";
+import { todayInBishkek } from "../../contract/dates";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { toStayCard, type StayCard } from "~/lib/stay-card";
 import { localizePath } from "~/i18n/config";
