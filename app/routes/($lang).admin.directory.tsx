@@ -148,12 +148,13 @@ export default function AdminDirectory() {
     return (
       <fieldset className="sm:col-span-2" aria-describedby={errors.icon ? "dir-icon-error" : undefined}>
         <legend className="text-sm font-medium text-stone-800">{t("directory.fields.icon")}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="icon-choices">
+        <div className="mt-1 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-4" data-testid="icon-choices">
           {options.map((icon) => (
-            <label key={icon} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-stone-800 ring-1 ring-stone-300 has-[:checked]:bg-stone-100 has-[:checked]:ring-2 has-[:checked]:ring-stone-900">
-              <input type="radio" name="icon" value={icon} defaultChecked={chosen === icon} className="h-4 w-4" />
-              <span className="text-stone-700">{draw(icon)}</span>
-              <span>{t(`directory.icons.${icon}`, { defaultValue: icon })}</span>
+            <label key={icon} className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-lg px-2 py-1 text-sm text-stone-800 ring-1 ring-stone-300 has-[:checked]:bg-stone-100 has-[:checked]:ring-2 has-[:checked]:ring-stone-900">
+              <input type="radio" name="icon" value={icon} defaultChecked={chosen === icon} className="h-4 w-4 shrink-0" />
+              <span className="shrink-0 text-stone-700">{draw(icon)}</span>
+              {/* One column on a 360 px phone: two cut long names ("Кар бүртүгү (кондиционер)") mid-word. */}
+              <span className="min-w-0 break-words">{t(`directory.icons.${icon}`, { defaultValue: icon })}</span>
             </label>
           ))}
         </div>
