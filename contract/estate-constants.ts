@@ -30,8 +30,9 @@ export const SEARCH_LIMITS = {
 export const ORDER_BY = ["score", "price_asc", "price_desc", "rating", "newest"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 
-/** Rating bands of SPEC section 3/9: the minimum average rating of each band. */
+/** Rating bands of SPEC section 3/9: the minimum average rating of each band, highest first. */
 export const RATING_BANDS = { excellent: 4.5, good: 4, normal: 3 } as const;
 export type RatingBand = keyof typeof RATING_BANDS;
+/** The highest band a rating reaches (the table above, read in its order), or none below the lowest. */
 export const ratingBandOf = (rating: number | null | undefined): RatingBand | null =>
-  rating == null ? null : rating >= 4.5 ? "excellent" : rating >= 4 ? "good" : rating >= 3 ? "normal" : null;
+  rating == null ? null : ((Object.keys(RATING_BANDS) as RatingBand[]).find((band) => rating >= RATING_BANDS[band]) ?? null);

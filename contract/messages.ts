@@ -277,11 +277,6 @@ const API_MESSAGES = {
   ),
   reviewAlreadyHidden: s("Отзыв уже скрыт", "The review is already hidden", "Пикир мурунтан эле жашырылган"),
   reviewNotHidden: s("Отзыв не скрыт", "The review is not hidden", "Пикир жашырылган эмес"),
-  staleEdit: s(
-    "Пока вы редактировали, другой оператор уже изменил это. Обновите страницу и внесите правку снова",
-    "Another operator changed this while you were editing. Reload the page and make your change again",
-    "Сиз оңдоп жатканда башка оператор муну өзгөрттү. Баракты жаңылап, кайра оңдоңуз",
-  ),
 
   // ── Any request ────────────────────────────────────────────────────────────────────────────
   notFound: s("Не найдено", "Not found", "Табылган жок"),

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { BookingStatus } from "../../contract/booking";
 import { StatusBadge } from "~/components/booking/status-badge";
-import { AuditList, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
+import { AuditList, dangerButtonClass, FieldError, Notice, ReasonField, Section } from "~/components/admin/ui";
 import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -115,22 +115,7 @@ export default function AdminBooking() {
                 ))}
               </fieldset>
             ) : null}
-            <div>
-              <label htmlFor="cancel-reason" className="block text-sm font-medium text-stone-800">
-                {t("booking.cancel.reason")}
-              </label>
-              <textarea
-                id="cancel-reason"
-                name="reason"
-                rows={3}
-                maxLength={1000}
-                defaultValue={failed?.values.reason ?? ""}
-                aria-invalid={failed?.errors.reason ? true : undefined}
-                aria-describedby={failed?.errors.reason ? "reason-error" : undefined}
-                className={`${inputClass} py-2`}
-              />
-              <FieldError id="reason-error" messages={failed?.errors.reason} />
-            </div>
+            <ReasonField id="cancel-reason" errorId="reason-error" label={t("booking.cancel.reason")} reply={failed} />
             <button type="submit" className={dangerButtonClass}>
               {t("booking.cancel.submit")}
             </button>

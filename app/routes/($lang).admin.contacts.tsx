@@ -19,6 +19,7 @@ import { forgetFooter } from "~/lib/footer.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
 import { endpoints } from "../../contract/endpoints";
+import { localizedBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -47,17 +48,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 type Reply = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, string> };
 
-/** The form's strings as the API takes them: `label.ky` becomes `{ label: { ky } }`. */
-function bodyOf(values: Record<string, string>) {
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const [field, locale] = name.split(".");
-    if (locale) ((body[field] ??= {}) as Record<string, string>)[locale] = value;
-    else body[name] = value;
-  }
-  return body;
-}
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
   const form = await readForm(request);
@@ -71,8 +61,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { intent, group: _group, id: _id, ...fields } = values;
     if (intent === "delete" && id !== null) await signedIn.api.call(endpoints.operatorContactRemove, { params: { group, id }, body: { editVersion: values.editVersion } });
     else await (id === null
-        ? signedIn.api.call(endpoints.operatorContactCreate, { params: { group }, body: bodyOf(fields) })
-        : signedIn.api.call(endpoints.operatorContactSave, { params: { group, id }, body: bodyOf(fields) }));
+        ? signedIn.api.call(endpoints.operatorContactCreate, { params: { group }, body: localizedBody(fields) })
+        : signedIn.api.call(endpoints.operatorContactSave, { params: { group, id }, body: localizedBody(fields) }));
     // The footer this node keeps for a minute shows the change on the next page.
     forgetFooter();
     throw redirect(`${here}?done=${intent === "delete" ? "deleted" : id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });

@@ -20,6 +20,7 @@ import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator } from "~/lib/operator.server";
 import { endpoints } from "../../contract/endpoints";
+import { localizedBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -46,17 +47,6 @@ function blank(kind: ContentKind): ContentItem {
   const texts = Object.fromEntries(Object.keys(CONTENT_TEXTS[kind]).map((name) => [name, { ru: "", en: "", ky: "" }]));
   const fields: Record<string, string> = kind === "faq" ? { audience: "guests", anchor: "", sortOrder: "100" } : { type: "guide", slug: "", region: "", publishedOn: "" };
   return { kind, id: 0, editVersion: 0, label: "", fields, texts, publicPath: null, updatedAt: null };
-}
-
-/** The form's strings as the item the API takes: `title.ky` becomes `{ title: { ky } }`. */
-function bodyOf(values: Record<string, string>) {
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const [field, locale] = name.split(".");
-    if (locale && (LOCALES as readonly string[]).includes(locale)) ((body[field] ??= {}) as Record<string, string>)[locale] = value;
-    else body[name] = value;
-  }
-  return body;
 }
 
 /** `/admin/content/{kind}/{id|new}`: edit an item's texts in the three languages, preview, save. */
@@ -92,8 +82,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if ((LOCALES as readonly string[]).includes(preview)) return data<Reply>({ ok: true, preview: preview as Locale, values });
   try {
     const { item } = id === null
-      ? await signedIn.api.call(endpoints.operatorContentCreate, { params: { kind }, body: bodyOf(values) })
-      : await signedIn.api.call(endpoints.operatorContentSave, { params: { kind, id }, body: bodyOf(values) });
+      ? await signedIn.api.call(endpoints.operatorContentCreate, { params: { kind }, body: localizedBody(values) })
+      : await signedIn.api.call(endpoints.operatorContentSave, { params: { kind, id }, body: localizedBody(values) });
     // After a post, a page of its own: reloading it does not save twice.
     throw redirect(`${localizePath(`/admin/content/${kind}/${item.id}`, signedIn.locale)}?done=${id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {

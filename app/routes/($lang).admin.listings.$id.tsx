@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { ListingState } from "~/components/admin/listing-state";
 import { adminMeta } from "~/components/admin/meta";
-import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
+import { AuditList, buttonClass, dangerButtonClass, Notice, ReasonField, Section } from "~/components/admin/ui";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime, formatPrice } from "~/lib/format";
@@ -38,26 +38,10 @@ export async function action(args: ActionFunctionArgs) {
 function ReasonForm({ intent, failed, danger }: { intent: "reject" | "unpublish"; failed: Extract<ActionReply, { ok: false }> | null; danger?: boolean }) {
   const { t } = useTranslation("admin");
   const mine = failed?.values.intent === intent ? failed : null;
-  const errorId = `${intent}-reason-error`;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <div>
-        <label htmlFor={`${intent}-reason`} className="block text-sm font-medium text-stone-800">
-          {t(`listing.${intent}.reason`)}
-        </label>
-        <textarea
-          id={`${intent}-reason`}
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          defaultValue={mine?.values.reason ?? ""}
-          aria-invalid={mine?.errors.reason ? true : undefined}
-          aria-describedby={mine?.errors.reason ? errorId : undefined}
-          className={`${inputClass} py-2`}
-        />
-        <FieldError id={errorId} messages={mine?.errors.reason} />
-      </div>
+      <ReasonField id={`${intent}-reason`} label={t(`listing.${intent}.reason`)} reply={mine} />
       <button type="submit" className={danger ? dangerButtonClass : buttonClass}>
         {t(`listing.${intent}.submit`)}
       </button>

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { REVIEW_FILTERS } from "../../contract/operator";
 import { adminMeta } from "~/components/admin/meta";
-import { buttonClass, dangerButtonClass, FieldError, inputClass, Notice } from "~/components/admin/ui";
+import { buttonClass, dangerButtonClass, inputClass, Notice, ReasonField } from "~/components/admin/ui";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { getT } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/config";
@@ -107,7 +107,6 @@ export default function AdminReviews() {
         <ul className="space-y-3" data-testid="reviews-list">
           {list.reviews.map((r) => {
             const mine = failed && failed.values.review === String(r.id) ? failed : null;
-            const errorId = `reason-${r.id}-error`;
             return (
               <li key={r.id} id={`review-${r.id}`} className="rounded-2xl bg-white p-4 text-sm ring-1 ring-stone-200" data-testid="review-row" data-review-id={r.id} data-hidden={r.hidden ? "true" : "false"}>
                 <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -145,21 +144,7 @@ export default function AdminReviews() {
                   <Form method="post" action={actionUrl} className="mt-3 space-y-2">
                     <input type="hidden" name="intent" value="hide" />
                     <input type="hidden" name="review" value={r.id} />
-                    <div>
-                      <label htmlFor={`reason-${r.id}`} className="block text-sm font-medium text-stone-800">
-                        {t("reviews.hide.reason")}
-                      </label>
-                      <input
-                        id={`reason-${r.id}`}
-                        name="reason"
-                        maxLength={1000}
-                        defaultValue={mine?.values.reason ?? ""}
-                        aria-invalid={mine?.errors.reason ? true : undefined}
-                        aria-describedby={mine?.errors.reason ? errorId : undefined}
-                        className={inputClass}
-                      />
-                      <FieldError id={errorId} messages={mine?.errors.reason} />
-                    </div>
+                    <ReasonField id={`reason-${r.id}`} label={t("reviews.hide.reason")} reply={mine} single />
                     <button type="submit" className={dangerButtonClass}>
                       {t("reviews.hide.submit")}
                     </button>

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
-import { AuditList, buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
+import { AuditList, buttonClass, dangerButtonClass, inputClass, Notice, ReasonField, Section } from "~/components/admin/ui";
 import { actionStart, loadDetail } from "~/routes-server/($lang).admin.server";
 import { adminMeta } from "~/components/admin/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -100,22 +100,7 @@ export default function AdminUser() {
           <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="block" />
             <p className="text-sm text-stone-700">{t("user.block.hint")}</p>
-            <div>
-              <label htmlFor="block-reason" className="block text-sm font-medium text-stone-800">
-                {t("user.block.reason")}
-              </label>
-              <textarea
-                id="block-reason"
-                name="reason"
-                rows={3}
-                maxLength={1000}
-                defaultValue={failed?.values.reason ?? ""}
-                aria-invalid={failed?.errors.reason ? true : undefined}
-                aria-describedby={failed?.errors.reason ? "reason-error" : undefined}
-                className={`${inputClass} py-2`}
-              />
-              <FieldError id="reason-error" messages={failed?.errors.reason} />
-            </div>
+            <ReasonField id="block-reason" errorId="reason-error" label={t("user.block.reason")} reply={failed} />
             {detail.upcomingHostBookings > 0 ? (
               <fieldset>
                 <legend className="text-sm font-medium text-stone-800">{t("user.block.upcoming", { count: detail.upcomingHostBookings })}</legend>

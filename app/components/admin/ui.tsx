@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import type { AuditEntry } from "../../../contract/operator";
+import { BLOCK_REASON_MAX, type AuditEntry } from "../../../contract/operator";
 import { CONTENT_KINDS } from "../../../contract/operator-content";
 import { DIRECTORY_OBJECT_TYPES } from "../../../contract/operator-directory";
 import { stripLocale } from "~/i18n/config";
@@ -66,6 +66,43 @@ export function FieldError({ id, messages }: { id: string; messages?: string[] }
     <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid={`error-${id}`}>
       {messages[0]}
     </p>
+  );
+}
+
+/**
+ * The reason an operator gives (block, cancel, unpublish, send back, hide): its label, the message
+ * beside it tied for screen readers, and what was typed kept after a refusal. `reply` is the
+ * refused action's answer when it was this form's; `single` is a one-line field (a list's row).
+ */
+export function ReasonField({
+  id,
+  label,
+  reply,
+  errorId = `${id}-error`,
+  single,
+}: {
+  id: string;
+  label: string;
+  reply: { values: Record<string, string>; errors: Record<string, string[]> } | null | undefined;
+  errorId?: string;
+  single?: boolean;
+}) {
+  const field = {
+    id,
+    name: "reason",
+    maxLength: BLOCK_REASON_MAX,
+    defaultValue: reply?.values.reason ?? "",
+    "aria-invalid": reply?.errors.reason ? true : undefined,
+    "aria-describedby": reply?.errors.reason ? errorId : undefined,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {single ? <input {...field} className={inputClass} /> : <textarea {...field} rows={3} className={`${inputClass} py-2`} />}
+      <FieldError id={errorId} messages={reply?.errors.reason} />
+    </div>
   );
 }
 
