@@ -12,6 +12,7 @@ import { formatDateTime } from "~/lib/format";
 import type { SendResult } from "~/routes-server/($lang).chat.server";
 import { useChannel, useRealtime } from "~/components/realtime/realtime";
 import { isNotSent, readUnsent, writeUnsent, type ClientSendResult, type Unsent } from "./not-sent";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 const TYPING_SHOWN_MS = 4000;
 const TYPING_SEND_EVERY_MS = 2000;
@@ -27,7 +28,8 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const reader = useFetcher();
   const posted = useActionData<SendResult>();
   const live = useRealtime();
-  const [hydrated, setHydrated] = useState(false);
+  // True once the page is hydrated (and at once for a thread opened after that), from remix-utils.
+  const hydrated = useHydrated();
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [readUpTo, setReadUpTo] = useState(0);
   const [typing, setTyping] = useState(false);
@@ -36,7 +38,6 @@ export function ChatThread({ thread, role, olderPage }: { thread: Thread; role: 
   const formRef = useRef<HTMLFormElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setHydrated(true), []);
   // A new conversation (or page of it) starts from the server's list again.
   useEffect(() => {
     setArrived([]);

@@ -5,6 +5,7 @@ import { EstateCard } from "~/components/estate-card";
 import type { StayCard } from "~/lib/stay-card";
 import { Pagination } from "./pagination";
 import type { SearchLinks, SearchPageData } from "~/routes-server/($lang).estates._index.server";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 type Shown = { estates: StayCard[]; page: number; links: SearchLinks; firstNew: number | null; total: number; totalExact: boolean; hasMore: boolean };
 
@@ -20,10 +21,9 @@ export function ResultsList({ result, links, cardSearch }: { result: NonNullable
   const { t } = useTranslation("estates");
   const fetcher = useFetcher<SearchPageData>();
   const [shown, setShown] = useState<Shown>({ estates: result.estates, page: result.page, links, firstNew: null, total: result.total, totalExact: result.totalExact, hasMore: result.hasMore });
-  const [hydrated, setHydrated] = useState(false);
+  // True once the page is hydrated (and at once for a list mounted after that), from remix-utils.
+  const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   // A page arrived: append what is new (a stay can move between pages while the guest reads).
   useEffect(() => {
