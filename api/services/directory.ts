@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
+import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 import { intArray } from "../lib/sql";
 import { searchIndexFor } from "./search/search-index";
 
@@ -36,11 +37,11 @@ const offered = (keep: readonly number[]) => (keep.length ? sql`(retired_at IS N
  * every home page.
  */
 export async function listTypes(db: Db, view: Presentation, keep: readonly number[] = []): Promise<EstateType[]> {
-  const [{ rows }, index] = await Promise.all([
+  const read = () =>
     db.execute<Named<Omit<EstateType, "estatesCount">>>(sql`
-      SELECT id, slug, name, icon, kind FROM estate_types WHERE ${offered(keep)} ORDER BY sort_order, id`),
-    searchIndexFor(db),
-  ]);
+      SELECT id, slug, name, icon, kind FROM estate_types WHERE ${offered(keep)} ORDER BY sort_order, id`);
+  // The guests' list (no `keep`) is asked on every search page: kept until the next write.
+  const [{ rows }, index] = await Promise.all([keep.length ? read() : keptWhileUnwritten(db, "types", read), searchIndexFor(db)]);
   const counts = index.listedByType();
   return localizeName<EstateType>(
     rows.map((type) => ({ ...type, estatesCount: counts.get(type.id) ?? 0 })),
@@ -49,23 +50,28 @@ export async function listTypes(db: Db, view: Presentation, keep: readonly numbe
 }
 
 export async function listSubtypes(db: Db, typeId: number, view: Presentation, keep: readonly number[] = []): Promise<EstateSubtype[]> {
-  const [type, subtypes] = await Promise.all([
-    db.execute(sql`SELECT 1 FROM estate_types WHERE id = ${typeId}`),
-    db.execute<Named<EstateSubtype>>(sql`
-      SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} AND ${offered(keep)} ORDER BY sort_order, id`),
-  ]);
+  const read = () =>
+    Promise.all([
+      db.execute(sql`SELECT 1 FROM estate_types WHERE id = ${typeId}`),
+      db.execute<Named<EstateSubtype>>(sql`
+        SELECT id, type_id AS "typeId", slug, name FROM estate_subtypes WHERE type_id = ${typeId} AND ${offered(keep)} ORDER BY sort_order, id`),
+    ]);
+  const [type, subtypes] = await (keep.length ? read() : keptWhileUnwritten(db, `subtypes:${typeId}`, read));
   if (type.rows.length === 0) throw notFound("estateTypeNotFound");
   return localizeName<EstateSubtype>(subtypes.rows, view);
 }
 
 export async function listParameters(db: Db, view: Presentation, keep: readonly number[] = []): Promise<Parameter[]> {
-  const { rows } = await db.execute<Named<Parameter>>(sql`
-    SELECT id, slug, name, icon, "group" FROM parameters WHERE ${offered(keep)} ORDER BY sort_order, id`);
+  const read = () =>
+    db.execute<Named<Parameter>>(sql`
+      SELECT id, slug, name, icon, "group" FROM parameters WHERE ${offered(keep)} ORDER BY sort_order, id`);
+  const { rows } = await (keep.length ? read() : keptWhileUnwritten(db, "parameters", read));
   return localizeName<Parameter>(rows, view);
 }
 
 export async function listNutrition(db: Db, view: Presentation, keep: readonly number[] = []): Promise<Nutrition[]> {
-  const { rows } = await db.execute<Named<Nutrition>>(sql`SELECT id, slug, name FROM nutrition_types WHERE ${offered(keep)} ORDER BY sort_order, id`);
+  const read = () => db.execute<Named<Nutrition>>(sql`SELECT id, slug, name FROM nutrition_types WHERE ${offered(keep)} ORDER BY sort_order, id`);
+  const { rows } = await (keep.length ? read() : keptWhileUnwritten(db, "nutrition", read));
   return localizeName<Nutrition>(rows, view);
 }
 

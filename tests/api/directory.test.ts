@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../contract/common";
 import type {
@@ -62,6 +63,29 @@ describe("guest directory endpoints", () => {
     const nutrition = await t.make.nutrition({ name: text("Завтрак", "Breakfast", "") });
     const { body } = await t.get<Ok<NutritionResponse>>("/api/v1/guest/nutrition_data?locale=ky");
     expect(body.data.types).toContainEqual({ id: nutrition.id, slug: nutrition.slug, name: "Завтрак" });
+  });
+
+  it("answers a change to a type, subtype, amenity or meal at once, though the lists are kept between writes on PGlite", async () => {
+    const type = await t.make.type({ slug: "kept-type", name: text("До", "Before", "Мурун") });
+    const [subtype] = await t.db.insert(schema.estateSubtypes).values({ typeId: type.id, slug: "kept-sub", name: text("До", "Before", "Мурун") }).returning();
+    const [parameter] = await t.db.insert(schema.parameters).values({ slug: "kept-param", name: text("До", "Before", "Мурун"), icon: "wifi", group: "main" }).returning();
+    const [meal] = await t.db.insert(schema.nutritionTypes).values({ slug: "kept-meal", name: text("До", "Before", "Мурун") }).returning();
+    const names = async () => {
+      const types = (await t.get<Ok<TypesResponse>>("/api/v1/guest/types", { "Accept-Language": "en" })).body.data.types;
+      const subtypes = (await t.get<Ok<SubtypesResponse>>(`/api/v1/guest/subtypes/${type.id}`, { "Accept-Language": "en" })).body.data.subtypes;
+      const parameters = (await t.get<Ok<ParametersResponse>>("/api/v1/guest/parameters", { "Accept-Language": "en" })).body.data.subtypes;
+      const meals = (await t.get<Ok<NutritionResponse>>("/api/v1/guest/nutrition_data", { "Accept-Language": "en" })).body.data.types;
+      return [types.find((x) => x.id === type.id)?.name, subtypes.find((x) => x.id === subtype.id)?.name, parameters.find((x) => x.id === parameter.id)?.name, meals.find((x) => x.id === meal.id)?.name];
+    };
+    expect(await names()).toEqual(["Before", "Before", "Before", "Before"]);
+    // Asked again with nothing written between: the same answer.
+    expect(await names()).toEqual(["Before", "Before", "Before", "Before"]);
+    const after = text("После", "After", "Кийин");
+    await t.db.update(schema.estateTypes).set({ name: after }).where(eq(schema.estateTypes.id, type.id));
+    await t.db.update(schema.estateSubtypes).set({ name: after }).where(eq(schema.estateSubtypes.id, subtype.id));
+    await t.db.update(schema.parameters).set({ name: after }).where(eq(schema.parameters.id, parameter.id));
+    await t.db.update(schema.nutritionTypes).set({ name: after }).where(eq(schema.nutritionTypes.id, meal.id));
+    expect(await names()).toEqual(["After", "After", "After", "After"]);
   });
 
   it("GET /api/v1/guest/mobile-app and /contacts list apps, contacts and socials in order", async () => {
