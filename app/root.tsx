@@ -15,6 +15,7 @@ import {
 import { useMemo, type ReactNode } from "react";
 import { I18nProvider, useTranslation } from "./i18n/use-translation";
 import { BuildWatch } from "./components/build-watch";
+import { DeferredPartsWatch } from "./components/deferred";
 import { RefusedFormAlert } from "./components/forms/refused-form-alert";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -31,7 +32,7 @@ import { personalDataFor } from "./lib/favorites.server";
 import { footerData } from "./lib/footer.server";
 import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
-import stylesheet from "./tailwind.css";
+import stylesheet from "./tailwind.css?url";
 import { serverOnlyOf } from "~/lib/server-only.server";
 import { isNotSent } from "~/components/chat/not-sent";
 
@@ -187,6 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <RealtimeProvider userId={root?.user?.id ?? null} config={root?.realtime ?? null} initialUnread={root?.unread ?? null}>
             <NavigationProgress />
             <BuildWatch />
+            <DeferredPartsWatch />
             {root?.paymentsTrial ? (
               <p role="note" className="bg-amber-700 px-4 py-1.5 text-center text-sm font-semibold text-white" data-testid="trial-banner">
                 {i18n.t("common:trial")}

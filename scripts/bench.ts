@@ -151,7 +151,7 @@ const summary: { name: string; value: string; target: string; ok: boolean | null
 // ── (a–c) Pages ───────────────────────────────────────────────────────────────────────────────
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(root, "dist", "server.js")) && fs.existsSync(path.join(root, "build", "index.js"))) return;
+  if (fs.existsSync(path.join(root, "dist", "server.js")) && fs.existsSync(path.join(root, "build", "server", "index.js"))) return;
   log("no build found: running npm run build");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) fail("npm run build failed");
@@ -1124,7 +1124,9 @@ async function benchApi() {
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
-  const version = fs.existsSync("build/version.txt") ? fs.readFileSync("build/version.txt", "utf8").trim() : "unbuilt";
+  // The build's id, as the build wrote it for running pages (scripts/build-server.mjs).
+  const latest = "build/client/builds/latest.json";
+  const version = fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, "utf8")) as { id: string }).id : "unbuilt";
   const cpus = os.cpus().length;
   const load = os.loadavg()[0];
   console.log(`Konok benchmark — node ${process.version}, ${cpus} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, build ${version}, load average ${load.toFixed(1)}`);

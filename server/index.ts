@@ -108,7 +108,9 @@ export async function startServer(config: Config) {
   /** One web request's door to the API: in process, its calls share a session memo. */
   const apiFetchOfOneRequest = (): AppContext["apiFetch"] => (inProcess ? inProcess.fetchFor(new SessionMemo()) : apiFetch);
 
-  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+  // Remix's Vite build: the server's part in build/server, the browser's files in build/client.
+  const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;
+  const clientBuild = path.join(root, "build", "client");
 
   const app = express();
   app.disable("x-powered-by");
@@ -136,7 +138,7 @@ export async function startServer(config: Config) {
   const publicDir = path.join(root, "public");
   const fast = fastLane({
     files: loadStaticFiles([
-      { prefix: "/build", dir: path.join(publicDir, "build"), cacheControl: "public, max-age=31536000, immutable", recursive: true, skip: new Set(["/builds/latest.json"]) },
+      { prefix: "/build", dir: clientBuild, cacheControl: "public, max-age=31536000, immutable", recursive: true, skip: new Set(["/builds/latest.json"]) },
       { prefix: "", dir: publicDir, cacheControl: "public, max-age=3600", recursive: false },
     ]),
     securityHeaders: security.assetHeaders,
@@ -154,12 +156,12 @@ export async function startServer(config: Config) {
   // The one build file that changes under its name: never cached (pages poll it to notice a deploy).
   app.get("/build/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(path.join(root, "public", "build", "builds", "latest.json"));
+    res.sendFile(path.join(clientBuild, "builds", "latest.json"));
   });
   // Hashed build assets never change under one name: cache them for a year. Scripts and styles
   // go out as compressed at build time when the browser takes that encoding.
-  app.use("/build", precompressedAssets(path.join(root, "public", "build"), "public, max-age=31536000, immutable"));
-  app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use("/build", precompressedAssets(clientBuild, "public, max-age=31536000, immutable"));
+  app.use("/build", express.static(clientBuild, { immutable: true, maxAge: "1y" }));
   app.use("/uploads", photoFiles(photos, config.uploadsDir));
   app.use(onlyUnderEntriesOf(new Set(fs.readdirSync(publicDir)), express.static(publicDir, { maxAge: "1h", index: false })));
   // The page's dictionaries (decision 0042): a file per language, namespace and version, kept for a year.

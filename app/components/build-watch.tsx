@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { BUILD_CHECK_INTERVAL_MS, isChunkLoadError, LATEST_BUILD_URL, reloadTo } from "~/lib/build-freshness";
+import { BUILD_CHECK_INTERVAL_MS, isChunkLoadError, LATEST_BUILD_URL, noteNavigationTarget, reloadTo } from "~/lib/build-freshness";
 
 declare global {
   interface Window {
@@ -17,6 +17,9 @@ export function BuildWatch() {
   const navigation = useNavigation();
   const pending = useRef<string | null>(null);
   pending.current = navigation.location ? `${navigation.location.pathname}${navigation.location.search}` : null;
+  // Where a failed route module sends the guest (installRouteModuleGuard): noted as the router
+  // renders its pending navigation, before the import that may fail has had its answer.
+  noteNavigationTarget(navigation.location);
   const location = useLocation();
   const firstLocation = useRef(location.key);
 

@@ -24,53 +24,46 @@
  * at once.
  *
  * Use: `const Part = serverSide.Part ?? deferred("part-id", () => import("./part").then((m) => m.Part))`,
- * where `serverSide` is a `*.server.ts` module re-exporting the part (the server renders it
- * directly; in the browser bundle that module is empty), and render
+ * where `serverSide` is a `*.rendered.ts` module re-exporting the part (the server renders it
+ * directly; in the browser's build vite.config.ts makes that module empty), and render
  * `<DeferredBoundary id="part-id"><Part … /></DeferredBoundary>` inside an element with that id.
  */
-import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
 const waiting = new Set<() => void>();
 /** Each part's server HTML, and the address (without the hash) it was rendered for. */
 const serverCopies = new Map<string, { html: string; address: string }>();
-let watchingRouter = false;
 
 function releaseAll() {
   for (const release of [...waiting]) release();
 }
 
-type RouterState = {
-  location: unknown;
-  navigation: { state: string };
-  revalidation: string;
-  fetchers: Map<string, { state: string }>;
-};
-type RouterLike = { state: RouterState; subscribe(listener: (state: RouterState) => void): () => void };
-
 /**
- * The first update of the router that changes what the page shows (a navigation, a form, a
- * fetcher, a revalidation, a new location) loads the deferred parts. Updates that change nothing on
- * the page, like the route manifest it patches in for the links it shows, do not.
+ * Rendered once by the root layout: the first router update that changes what the page shows (a
+ * navigation, a form, a fetcher, a revalidation, a new location) loads the deferred parts. Updates
+ * that change nothing on the page, like the route manifest it patches in for the links it shows,
+ * do not. It releases them as it renders, not in an effect: the router's updates are transitions,
+ * which React commits only once the parts they reach are hydrated, so an effect would wait for the
+ * very code it is to load. Releasing twice (StrictMode, a render thrown away) does nothing more.
  */
-function watchRouter(router: RouterLike) {
-  const start = router.state.location;
-  const unsubscribe = router.subscribe((state) => {
-    const busy =
-      state.navigation.state !== "idle" || state.revalidation !== "idle" || [...state.fetchers.values()].some((f) => f.state !== "idle") || state.location !== start;
-    if (!busy) return;
-    unsubscribe();
-    releaseAll();
-  });
+export function DeferredPartsWatch() {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  const location = useLocation();
+  const start = useRef(location.key);
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle") || location.key !== start.current;
+  if (busy) releaseAll();
+  return null;
 }
 
 /** Resolves when the element with this id nears the viewport, or when the page needs the code. */
 function wanted(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
-    const router = (window as { __remixRouter?: RouterLike }).__remixRouter;
     // Rendered on the client (no server HTML to keep), or nothing to watch with: load now.
-    if (!element || !router || typeof IntersectionObserver !== "function") return resolve();
+    if (!element || typeof IntersectionObserver !== "function") return resolve();
     serverCopies.set(id, { html: element.innerHTML, address: window.location.pathname + window.location.search });
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: "100% 0px" });
     const release = () => {
@@ -80,10 +73,6 @@ function wanted(id: string): Promise<void> {
     };
     waiting.add(release);
     observer.observe(element);
-    if (!watchingRouter) {
-      watchingRouter = true;
-      watchRouter(router);
-    }
   });
 }
 

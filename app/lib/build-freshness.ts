@@ -6,8 +6,8 @@
  * - Chunk-load failure (a deploy removed old chunks): one full load of the target path, guarded for
  *   10 seconds per path in sessionStorage so it can never loop. That covers our own dynamic imports
  *   (an unhandled rejection, see build-watch.tsx) and Remix's import of a route module, whose own
- *   unguarded `window.location.reload()` the build replaces with `routeModuleFailed` below
- *   (scripts/build-server.mjs; docs/decisions/0039-guarded-route-module-reload.md).
+ *   unguarded `window.location.reload()` is stopped by `installRouteModuleGuard` below
+ *   (docs/decisions/0079-remix-vite-build.md, which replaces 0039's rewrite of Remix's code).
  */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -48,26 +48,42 @@ export function reloadTo(path: string): boolean {
 
 type RouterLocation = { pathname: string; search: string; hash: string };
 
-declare global {
-  interface Window {
-    /** Called by Remix's route-module loader in place of its reload (patched in by scripts/build-server.mjs). */
-    __konokRouteModuleFailed?: () => void;
-    __remixRouter?: { state: { navigation: { location?: RouterLocation } } };
-  }
+/** Where the router is going (set by build-watch.tsx from `useNavigation()` as it renders). */
+let navigationTarget: RouterLocation | null = null;
+
+export function noteNavigationTarget(location: RouterLocation | undefined): void {
+  navigationTarget = location ?? null;
 }
 
 /**
  * Remix could not import a route module: the chunk is gone (a deploy) or unreachable. The page the
- * guest was going to is loaded in full, at most once per 10 s; within that time the same failure
- * throws instead, so the router shows its error page rather than loading the page again and again.
+ * guest was going to is loaded in full, at most once per 10 s. Either way this throws, which stops
+ * Remix's own reload of the page being left (see installRouteModuleGuard): within the 10 s the
+ * router then shows its error page rather than loading the page again and again.
  */
-export function routeModuleFailed(): void {
-  const target = window.__remixRouter?.state.navigation.location ?? window.location;
+export function routeModuleFailed(): never {
+  const target = navigationTarget ?? window.location;
   const path = `${target.pathname}${target.search}${target.hash}`;
-  if (!reloadTo(path)) throw new Error(`The page's code could not load (${path}), and it was reloaded less than ${CHUNK_RELOAD_GUARD_MS / 1000} s ago`);
+  if (reloadTo(path)) throw new Error(`The page's code could not load; loading ${path} afresh`);
+  throw new Error(`The page's code could not load (${path}), and it was reloaded less than ${CHUNK_RELOAD_GUARD_MS / 1000} s ago`);
 }
 
-/** Puts `routeModuleFailed` where the patched Remix looks for it; before hydration, so before any navigation. */
+/** The words Remix logs (console.error) just before it reloads on a failed route-module import. */
+export const REMIX_ROUTE_MODULE_ERROR = "Error loading route module";
+
+/**
+ * Remix's `loadRouteModule` (@remix-run/react) catches a failed import, logs
+ * "Error loading route module …" with `console.error` and then calls `window.location.reload()`,
+ * which cannot be replaced from script. Remix offers no hook in between, but the log is one: when
+ * it is that message, the guard runs and throws, so the reload after it is never reached and the
+ * route's load fails with our error instead. Installed before hydration, so before any navigation.
+ * tests/unit/route-module-guard.test.ts fails if an upgraded Remix no longer logs the message
+ * right before its reload; tests/e2e/platform-rules.spec.ts removes a chunk and follows a link.
+ */
 export function installRouteModuleGuard(): void {
-  window.__konokRouteModuleFailed = routeModuleFailed;
+  const log = console.error;
+  console.error = (...args: unknown[]) => {
+    log.apply(console, args);
+    if (typeof args[0] === "string" && args[0].startsWith(REMIX_ROUTE_MODULE_ERROR)) routeModuleFailed();
+  };
 }

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-ru
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import * as rendered from "~/components/estate/below-the-fold.server";
-import * as renderedPanel from "~/components/estate/booking-panel.server";
+import * as rendered from "~/components/estate/below-the-fold.rendered";
+import * as renderedPanel from "~/components/estate/booking-panel.rendered";
 import { FavoriteButton, skipAfterFavorite } from "~/components/favorite-button";
 import { lastDayOf, shiftMonth, todayInBishkek } from "../../contract/dates";
 import { deferred, DeferredBoundary } from "~/components/deferred";

@@ -79,8 +79,8 @@ test("while the build is current, navigation stays client-side", async ({ page }
  * build: the page learns of routes only as it needs them).
  */
 function faqModule(): (url: URL) => boolean {
-  const manifest = fs.readdirSync("public/build").find((f) => /^manifest-[0-9A-F]+\.js$/i.test(f))!;
-  const text = fs.readFileSync(`public/build/${manifest}`, "utf8");
+  const manifest = fs.readdirSync("build/client/assets").find((f) => /^manifest-[0-9a-f]+\.js$/i.test(f))!;
+  const text = fs.readFileSync(`build/client/assets/${manifest}`, "utf8");
   const module = /"routes\/\(\$lang\)\.faq":\{[^}]*"module":"([^"]+)"/.exec(text)![1];
   return (url) => decodeURIComponent(url.pathname) === module;
 }

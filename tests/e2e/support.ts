@@ -59,7 +59,7 @@ export function realtimeSubscribed(page: Page): Promise<void> {
 export const isHydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
 
 /**
- * Holds back the lazily loaded chunk `name` (`/build/_shared/{name}-….js`) until `release()`, so
+ * Holds back the lazily loaded chunk `name` (`/build/assets/{name}-….js`) until `release()`, so
  * the part it hydrates stays the server's HTML; `requested` lists the requests for it. Requests
  * made after the release go through.
  */
@@ -67,7 +67,7 @@ export async function holdChunk(page: Page, name: string) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route(new RegExp(`/build/_shared/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/build/assets/${name}-[\\w-]+\\.js$`), async (route) => {
     requested.push(route.request().url());
     await gate;
     // A full page load meanwhile cancels the request: nothing left to answer.

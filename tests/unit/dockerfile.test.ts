@@ -237,7 +237,7 @@ describe("Dockerfile", () => {
     });
 
     it("covers everything the build produces and the server needs", () => {
-      expect(produced).toEqual(expect.arrayContaining(["build", "public/build", "dist/server.js", "dist/migrations"]));
+      expect(produced).toEqual(expect.arrayContaining(["build", "dist/server.js", "dist/migrations"]));
       for (const output of produced) {
         expect(copied.some((c) => output === c || output.startsWith(`${c}/`)), `${output} is not copied into the image`).toBe(true);
       }
@@ -246,11 +246,13 @@ describe("Dockerfile", () => {
     it("after a build, has every file it copies and needs only production packages", () => {
       const server = path.join(root, "dist", "server.js");
       if (!fs.existsSync(server)) return; // not built yet (CI runs unit tests before the build)
-      for (const required of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "dist/migrations/meta/_journal.json", "build/index.js", "public/build", "public/favicon.svg"]) {
+      for (const required of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "dist/migrations/meta/_journal.json", "build/server/index.js", "build/client/builds/latest.json", "public/favicon.svg"]) {
         expect(fs.existsSync(path.join(root, required)), `${required} missing after the build`).toBe(true);
       }
       // `npm ci --omit=dev` leaves dev packages out: the bundles must not import one.
-      for (const bundle of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "build/index.js"]) {
+      // Remix's server build is an entry and the chunks it imports (build/server/assets/*.js).
+      const serverBuild = fs.readdirSync(path.join(root, "build", "server", "assets")).filter((f) => f.endsWith(".js")).map((f) => `build/server/assets/${f}`);
+      for (const bundle of ["dist/server.js", "dist/konok-server.js", "dist/operator.js", "build/server/index.js", ...serverBuild]) {
         for (const name of importedPackages(fs.readFileSync(path.join(root, bundle), "utf8"))) {
           const entry = lock.packages[`node_modules/${name}`];
           expect(entry, `${bundle} imports ${name}, which package-lock.json does not install`).toBeDefined();
@@ -266,15 +268,16 @@ function isBuildOutput(source: string, produced: string[]) {
 }
 
 /**
- * What `npm run build` writes, read from its own parts: the Remix compiler's output folders
- * (remix.config.js, with Remix's defaults) and the server bundle script's `outfile`s, `bundle()` calls and copies.
+ * What `npm run build` writes, read from its own parts: the Remix Vite plugin's output folder
+ * (remix.config.js's buildDirectory, with Remix's default) and the server bundle script's `outfile`s, `bundle()` calls and copies.
  */
 async function buildOutputs(): Promise<string[]> {
   const outputs: string[] = [];
   for (const command of packageJson.scripts.build.split(/\s*&&\s*/)) {
-    if (/^remix build\b/.test(command)) {
+    if (/^remix vite:build\b/.test(command)) {
+      // Remix's Vite plugin writes <buildDirectory>/server and <buildDirectory>/client.
       const config = ((await import(pathToFileURL(path.join(root, "remix.config.js")).href)) as { default: Record<string, string | undefined> }).default;
-      outputs.push(path.posix.dirname(config.serverBuildPath ?? "build/index.js"), config.assetsBuildDirectory ?? "public/build");
+      outputs.push(config.buildDirectory ?? "build");
     } else if (/^node scripts\/\S+\.m?js$/.test(command)) {
       const script = fs.readFileSync(path.join(root, command.split(/\s+/)[1]), "utf8");
       for (const m of script.matchAll(/outfile:\s*["']([^"']+)["']/g)) outputs.push(m[1]);

@@ -5,13 +5,9 @@
  */
 import { SEARCH_DEFAULTS } from "../../../contract/estate";
 import { daysBetween, isIsoDate, isMonth, shiftMonth } from "../../../contract/dates";
+import { CALENDAR_MONTHS_AHEAD, MAX_ADULTS, MAX_CHILDREN, MAX_STAY_NIGHTS } from "./stay-limits";
 
-/** The longest stay the page prices; the API refuses longer ranges. */
-export const MAX_STAY_NIGHTS = 365;
-export const MAX_ADULTS = 30;
-export const MAX_CHILDREN = 20;
-/** How far ahead the calendar can be paged. */
-export const CALENDAR_MONTHS_AHEAD = 12;
+export { CALENDAR_MONTHS_AHEAD, MAX_ADULTS, MAX_CHILDREN, MAX_STAY_NIGHTS };
 
 export type StayField = "checkInDate" | "checkOutDate" | "adultCount" | "childrenCount";
 export type StayErrorCode =

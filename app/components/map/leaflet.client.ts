@@ -5,7 +5,7 @@
  * server build: Leaflet touches `window` as soon as it loads.
  */
 import * as L from "leaflet";
-import leafletCss from "leaflet/dist/leaflet.css";
+import leafletCss from "leaflet/dist/leaflet.css?url";
 
 export { L };
 

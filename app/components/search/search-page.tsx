@@ -7,7 +7,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/format";
 import { deferred, DeferredBoundary } from "~/components/deferred";
 import { EmptyState } from "./empty-state";
-import * as rendered from "./filter-form.server";
+import * as rendered from "./filter-form.rendered";
 import { ResultsList } from "./results-list";
 import type { SearchPageData } from "~/routes-server/($lang).estates._index.server";
 import { SortSelect } from "./sort-select";

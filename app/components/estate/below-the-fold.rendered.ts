@@ -1,5 +1,6 @@
 /**
  * The server renders the estate page's lower parts directly; in the browser bundle this module is
- * empty (a `.server` module), so there they come from a lazily loaded chunk (app/components/deferred.tsx).
+ * empty (a `.rendered` module, emptied by vite.config.ts), so there they come from a lazily loaded
+ * chunk (app/components/deferred.tsx).
  */
 export { NearbyStays, StayDetails } from "./below-the-fold";

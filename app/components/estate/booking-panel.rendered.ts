@@ -1,5 +1,6 @@
 /**
  * The server renders the booking panel directly; in the browser bundle this module is empty (a
- * `.server` module), so there the panel comes from a lazily loaded chunk (app/components/deferred.tsx).
+ * `.rendered` module, emptied by vite.config.ts), so there the panel comes from a lazily loaded
+ * chunk (app/components/deferred.tsx).
  */
 export { BookingPanel } from "./booking-panel";
