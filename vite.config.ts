@@ -11,15 +11,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser's files are served under /build/ (server/index.ts), beside the public folder's.
   base: "/build/",
   resolve: { alias: { "~": path.join(root, "app") } },
-  ssr: {
-    // Bundled into the server build, as the classic compiler's serverDependenciesToBundle did.
-    noExternal: [/^remix-utils/],
-  },
   build: {
     // public/ is served by the server itself (server/index.ts), not copied into build/client.
     copyPublicDir: false,
     // The browser's code minified by terser with two compress passes instead of Vite's default
-    // esbuild: smaller after gzip, mostly React Router's and Remix's code (decision 0079, as 0044
+    // esbuild: smaller after gzip, mostly React Router's and Remix's code (decision 0080, as 0044
     // found). The server's build stays readable (stack traces), as Vite leaves it by default.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
@@ -51,7 +47,7 @@ function serverRenderedParts(): Plugin {
 }
 
 /**
- * The chunk every page loads (decision 0079, formerly scripts/rechunk.mjs, decision 0052): what the
+ * The chunk every page loads (decision 0080, formerly scripts/rechunk.mjs, decision 0052): what the
  * client entry and the root route import statically, the root route's own code, and what at least
  * half of the route modules import (the formatters, the locale hook). Every file is compressed
  * alone, so many small files compress badly: a first visit loaded 27 files without this. A page

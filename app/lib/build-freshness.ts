@@ -7,7 +7,7 @@
  *   10 seconds per path in sessionStorage so it can never loop. That covers our own dynamic imports
  *   (an unhandled rejection, see build-watch.tsx) and Remix's import of a route module, whose own
  *   unguarded `window.location.reload()` is stopped by `installRouteModuleGuard` below
- *   (docs/decisions/0079-remix-vite-build.md, which replaces 0039's rewrite of Remix's code).
+ *   (docs/decisions/0080-remix-vite-build.md, which replaces 0039's rewrite of Remix's code).
  */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

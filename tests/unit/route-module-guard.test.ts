@@ -1,5 +1,5 @@
 /**
- * The route-module reload guard (app/lib/build-freshness.ts, decision 0079) hooks the message Remix
+ * The route-module reload guard (app/lib/build-freshness.ts, decision 0080) hooks the message Remix
  * logs right before its unguarded `window.location.reload()`. This fails when an upgraded
  * @remix-run/react no longer logs that message before the reload, in the build the browser gets
  * (the ESM files Vite bundles), so the guard is looked at again instead of silently doing nothing.
