@@ -68,7 +68,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw redirect(`${here}?done=${intent === "delete" ? "deleted" : id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ApiError && error.status === 409) return data<Reply>({ ok: false, message: error.message, errors: {}, values }, { status: 409 });
+    if (error instanceof ApiError && error.status === 409) {
+      // Saved meanwhile by someone else: what was typed stays and the form takes their token, so a
+      // second save is a choice made knowing theirs (with JavaScript, the loader is not run again
+      // after a refused action, so the token must come with the answer).
+      const lists = await signedIn.api.call(endpoints.operatorContacts).catch((e: unknown) => {
+        throw consoleError(e);
+      });
+      const current = id === null ? undefined : (lists[SECTIONS[group]] as { id: number; editVersion: number }[]).find((r) => r.id === id);
+      return data<Reply>({ ok: false, message: error.message, errors: {}, values: current ? { ...values, editVersion: String(current.editVersion) } : values }, { status: 409 });
+    }
     return data<Reply>(replyFrom(error, values) as Reply, { status: 422 });
   }
 }
@@ -115,7 +124,7 @@ export default function AdminContacts() {
         <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate key={row ? String(row.id) : "new"}>
           <input type="hidden" name="group" value={group} />
           {row ? <input type="hidden" name="id" value={String(row.id)} /> : null}
-          {row ? <input type="hidden" name="editVersion" value={String(row.editVersion)} /> : null}
+          {row ? <input type="hidden" name="editVersion" value={mine?.values.editVersion ?? String(row.editVersion)} /> : null}
           {labelled(choice, t(`contacts.fields.${choice}`), (common) => (
             <select {...common} className={inputClass}>
               {options.map((o) => (

@@ -26,6 +26,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
+import { localizedBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -56,16 +57,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type Reply = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, string>; theirs?: DirectoryRow | null };
 
 /** The form's strings as the API takes them: `name.ky` becomes `{ name: { ky } }`. */
-function bodyOf(values: Record<string, string>) {
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const [field, locale] = name.split(".");
-    if (locale) ((body[field] ??= {}) as Record<string, string>)[locale] = value;
-    else body[name] = value;
-  }
-  return body;
-}
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireOperator(request, context, params);
   const form = await readForm(request);
@@ -77,8 +68,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if ((intent === "retire" || intent === "restore") && id !== null)
       await signedIn.api.call(intent === "retire" ? endpoints.operatorDirectoryRetire : endpoints.operatorDirectoryRestore, { params: { kind: entry, id }, body: { editVersion: values.editVersion } });
-    else if (id === null) await signedIn.api.call(endpoints.operatorDirectoryCreate, { params: { kind: entry }, body: bodyOf(fields) });
-    else await signedIn.api.call(endpoints.operatorDirectorySave, { params: { kind: entry, id }, body: bodyOf(fields) });
+    else if (id === null) await signedIn.api.call(endpoints.operatorDirectoryCreate, { params: { kind: entry }, body: localizedBody(fields) });
+    else await signedIn.api.call(endpoints.operatorDirectorySave, { params: { kind: entry, id }, body: localizedBody(fields) });
     const done = intent === "retire" ? "retired" : intent === "restore" ? "restored" : id === null ? "created" : "saved";
     // A retired or restored entry stays open, its other button at hand; a saved one goes back to the lists.
     const open = id !== null && (intent === "retire" || intent === "restore") ? `edit=${entry}-${id}&` : "";

@@ -198,6 +198,39 @@ test("a support phone added in the console is in every page's footer at once; a 
   expect(await (await request.get("/en/faq")).text()).not.toContain(phone);
 });
 
+test("a contact saved from a version replaced meanwhile is refused, keeping what was typed, and saving again replaces theirs", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await operatorToken(request);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const label = { ru: `Линия ${tag}`, en: `Line ${tag}`, ky: `Линия ${tag}` };
+  const { id } = await apiData<{ id: number }>(
+    await request.post("/api/v1/operator/contacts/contact", { headers: bearer(token), data: { kind: "email", value: `line-${tag}@konok.test`, label, sortOrder: 900 } }),
+  );
+  await signInByPost(page, OPERATOR);
+  await page.goto(`/en/admin/contacts?edit=contact-${id}`);
+  const contactForm = page.getByTestId("contact-form");
+  await expect(contactForm.getByLabel(message("en", "admin", "contacts.fields.value"))).toHaveValue(`line-${tag}@konok.test`);
+
+  // Another operator saves while this form is open.
+  await apiData(
+    await request.post(`/api/v1/operator/contacts/contact/${id}`, {
+      headers: bearer(token),
+      data: { kind: "email", value: `theirs-${tag}@konok.test`, label, sortOrder: 900, editVersion: 1 },
+    }),
+  );
+
+  const english = contactForm.getByLabel(`${message("en", "admin", "contacts.fields.label")} · ${message("en", "admin", "content.languages.en")}`);
+  await english.fill(`Mine ${tag}`);
+  await contactForm.getByRole("button", { name: message("en", "admin", "contacts.save") }).click();
+  await expect(page.getByTestId("action-error")).toHaveText(MESSAGES.editedMeanwhile.en);
+  await expect(english).toHaveValue(`Mine ${tag}`);
+
+  // Saving again, knowing theirs, replaces it.
+  await contactForm.getByRole("button", { name: message("en", "admin", "contacts.save") }).click();
+  await expect(page.getByTestId("action-done")).toHaveText(message("en", "admin", "contacts.done.saved"));
+  expect(await (await request.get("/en/faq")).text()).toContain(`Mine ${tag}`);
+});
+
 test("the content pages are accessible and fit a 360 px phone in ru, en and ky", { tag: "@js-only" }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await operatorToken(request);
