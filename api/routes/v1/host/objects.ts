@@ -64,8 +64,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     .post(at(endpoints.hostListingCreate), async (c) => {
       const input = await parseBody(c, createListingSchema);
       const row = await createListing(db, c.get("user").id, input);
-      c.status(201);
-      return ok(c, endpoints.hostListingCreate, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingCreate, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) }, 201);
     })
     .get(at(endpoints.hostPlaces), (c) => {
       const locale = c.get("locale");
@@ -124,8 +123,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     })
     .post(at(endpoints.hostListingDuplicate), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      c.status(201);
-      return ok(c, endpoints.hostListingDuplicate, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps), deps.cipher) });
+      return ok(c, endpoints.hostListingDuplicate, { object: await presentListing(db, await duplicateListing(db, row), presentationFor(c, deps), deps.cipher) }, 201);
     })
     .delete(at(endpoints.hostListingRemove), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
