@@ -3,13 +3,19 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { HeroSearch } from "~/components/home/hero-search";
 import { toStayCard } from "~/lib/stay-card";
-import { AppPromo, Benefits, Categories, Destinations, Featured } from "~/components/home/sections";
+import { Categories, Featured } from "~/components/home/sections";
+import * as rendered from "~/components/home/lower-sections.rendered";
+import { deferred, DeferredBoundary } from "~/components/deferred";
 import { getT } from "~/i18n/i18n.server";
 import { todayInBishkek } from "../../contract/dates";
 import { apiFor, localeFromParams } from "~/lib/request.server";
 import { skipAfterFavorite } from "~/components/favorite-button";
 import { pageSeoMeta } from "~/lib/seo";
 import { endpoints } from "../../contract/endpoints";
+
+/** Places, reasons and the apps band hydrate lazily: links and text, below the first screen (decision 0055). */
+const serverSide: Partial<typeof rendered> = rendered;
+const LowerSections = serverSide.LowerSections ?? deferred("home-lower", () => import("~/components/home/lower-sections").then((m) => m.LowerSections));
 
 /** How many top-scored stays the home page shows. */
 const FEATURED_COUNT = 8;
@@ -65,9 +71,11 @@ export default function Home() {
       </section>
       <Categories types={types} />
       <Featured estates={featured} />
-      <Destinations />
-      <Benefits />
-      <AppPromo />
+      <div id="home-lower">
+        <DeferredBoundary id="home-lower">
+          <LowerSections />
+        </DeferredBoundary>
+      </div>
     </>
   );
 }

@@ -103,6 +103,23 @@ test.describe("home page", () => {
     }
   });
 
+  test("the lower parts (places, reasons, apps) are not in the first load: their code comes when they near the screen, and their links work before it", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const chunk = await holdChunk(page, "lower-sections");
+    await page.goto("/en");
+    await hydrated(page);
+    await expect(page.locator('link[rel="modulepreload"][href*="lower-sections"]')).toHaveCount(0);
+    await expect(page.getByTestId("destination-link").first()).toBeAttached();
+    expect(chunk.requested).toHaveLength(0);
+    // Scrolled to, the part asks for its code; until it is in, the server's links are there.
+    await page.getByTestId("destinations").scrollIntoViewIfNeeded();
+    await expect.poll(() => chunk.requested.length).toBe(1);
+    expect(await isHydrated(page.getByTestId("destination-link").first())).toBe(false);
+    chunk.release();
+    await expect.poll(() => isHydrated(page.getByTestId("destination-link").first())).toBe(true);
+    await expect(page.getByRole("link", { name: message("en", "home", "appPromo.cta"), exact: false })).toBeVisible();
+  });
+
   test("a destination link searches that place", async ({ page }) => {
     await visit(page, "/");
     await page.getByTestId("destination-link").filter({ hasText: "Каракол" }).click();
