@@ -68,6 +68,33 @@ export function setupTestApi(options: { publicUrl?: string } = {}): TestApi {
   return t;
 }
 
+/** The API's envelope as a test reads it. */
+export type Envelope<T> = { success: boolean; data: T; message?: string; errors?: Record<string, string[]> };
+
+/**
+ * `call(method, path, token?, body?, locale?)` through the API in process, as JSON, each request
+ * from its own address under `ipPrefix` (`10.31.0`) so the per-address limits never join a test's
+ * requests together.
+ */
+export function jsonCaller(t: TestApi, ipPrefix: string) {
+  let seq = 0;
+  return async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown, locale = "en") {
+    const response = await t.api.fetch(
+      new Request(`http://konok.test${path}`, {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": locale,
+          "X-Forwarded-For": `${ipPrefix}.${++seq % 250}`,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  };
+}
+
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

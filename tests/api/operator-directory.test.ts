@@ -17,28 +17,12 @@ import { auditLog, estates, estateTypes, nutritionTypes } from "../../api/db/sch
 import { hashPassword } from "../../api/lib/password";
 import { loadDirectoryIds, NUTRITION, seedDirectoryIfEmpty } from "../../api/seed/directory";
 import { createOperator } from "../../api/services/operator/operators";
-import { setupTestApi } from "./helpers";
+import { jsonCaller, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
 const PASSWORD = "correct horse battery";
-let ip = 0;
-type Body<T> = { success: boolean; data: T; message?: string; errors?: Record<string, string[]> };
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown, locale = "en") {
-  const response = await t.api.fetch(
-    new Request(`http://konok.test${path}`, {
-      method,
-      headers: {
-        "Content-Type": "application/json",
-        "Accept-Language": locale,
-        "X-Forwarded-For": `10.34.0.${++ip % 250}`,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Body<T> };
-}
+const call = jsonCaller(t, "10.34.0");
 
 let operator: string;
 let second: string;

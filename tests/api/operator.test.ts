@@ -12,28 +12,12 @@ import { auditLog, bookingEvents, bookings, estates, notifications, transactions
 import { hashPassword } from "../../api/lib/password";
 import { createOperator, listOperators, removeOperator } from "../../api/services/operator/operators";
 import { todayInBishkek } from "../../contract/dates";
-import { day, setupTestApi } from "./helpers";
+import { day, jsonCaller, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
 const PASSWORD = "correct horse battery";
-let ipSeq = 0;
 
-type Body<T> = { success: boolean; data: T; message?: string; errors?: Record<string, string[]> };
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown, locale = "en") {
-  const response = await t.api.fetch(
-    new Request(`http://konok.test${path}`, {
-      method,
-      headers: {
-        "Content-Type": "application/json",
-        "Accept-Language": locale,
-        "X-Forwarded-For": `10.31.0.${++ipSeq % 250}`,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Body<T> };
-}
+const call = jsonCaller(t, "10.31.0");
 const login = (phone: string, password = PASSWORD) => call<LoginResponse>("POST", "/api/login", undefined, { phoneNumber: phone, password });
 
 let hash: string;
