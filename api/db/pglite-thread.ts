@@ -89,16 +89,36 @@ function textTypesOf(parsers: QueryOptions["parsers"]): number[] {
 
 /**
  * Whether a statement may change data. Only a statement that starts as a read (SELECT, WITH, …) and
- * names no data-changing command anywhere (a WITH may hold an UPDATE; `FOR UPDATE` is counted too,
- * harmlessly) is a read: the database defines no function that writes when called from a SELECT
- * (its functions are triggers and pure text helpers), so such a statement cannot change what the
- * search index mirrors. Anything else counts as a write; a wrong "write" only costs the index one
- * catch-up query (search-index.ts, `writesSeen`).
+ * names no data-changing command anywhere (a WITH may hold an UPDATE) is a read: the database
+ * defines no function that writes when called from a SELECT (its functions are triggers and pure
+ * text helpers), so such a statement cannot change what the search index mirrors. A locking clause
+ * (`FOR UPDATE`, `FOR NO KEY UPDATE`) changes no data, and neither do the statements that set a
+ * session's or a transaction's options or mark a savepoint (drizzle's `setTransaction` and nested
+ * transactions). Anything else may write.
  */
 const READ_START = /^\s*(select|with|values|table|show)\b/i;
+const NO_DATA_START = /^\s*(set|reset|savepoint|release)\b/i;
 const CHANGING_WORD = /\b(insert|update|delete|merge|truncate|copy|call|do)\b/i;
+const LOCKING_CLAUSE = /\bfor\s+(no\s+key\s+)?update\b/gi;
 export function mayWrite(sql: string): boolean {
-  return !READ_START.test(sql) || CHANGING_WORD.test(sql);
+  if (NO_DATA_START.test(sql)) return false;
+  return !READ_START.test(sql) || CHANGING_WORD.test(sql.replace(LOCKING_CLAUSE, ""));
+}
+
+/**
+ * Whether a statement that ended with `result` (null: it failed) changed data. An INSERT, UPDATE,
+ * DELETE or MERGE at the top level reports in its command tag how many rows it changed (PGlite's
+ * `affectedRows`): when none, nothing changed, since only row triggers follow a changed row and
+ * the schema's BEFORE triggers only check or raise. That is the background jobs' usual statement
+ * (notifications to push, booking deadlines, reviews to publish, refunds to retry: nothing due).
+ * Any other statement that may write is counted, failed ones too: in doubt, a write (it only
+ * costs a reader one needless look). A WITH that holds an UPDATE reports its SELECT's rows, not
+ * the UPDATE's, so it is always counted.
+ */
+const ROW_COMMAND = /^\s*(insert|update|delete|merge)\b/i;
+export function changedData(sql: string, result: Pick<QueryResult, "affectedRows"> | null): boolean {
+  if (!mayWrite(sql)) return false;
+  return !(result && ROW_COMMAND.test(sql) && result.affectedRows === 0);
 }
 
 /** The database error the worker reported, as an Error with the driver's fields (code, detail, …). */
@@ -203,12 +223,13 @@ export class PgliteThread {
   }
 
   /**
-   * How many statements and transactions that may have changed data (`mayWrite`) have ended, as
-   * this thread saw their answers. This process is the folder's only writer (its lock file), so a
-   * reader that noted this count when it last read a table, and finds it unchanged, knows every
+   * How many statements and committed transactions that changed data (`changedData`) have ended,
+   * as this thread saw their answers. This process is the folder's only writer (its lock file), so
+   * a reader that noted this count when it last read a table, and finds it unchanged, knows every
    * write that has since ended was already visible to that read: the search index skips its
-   * catch-up query then (docs/decisions/0079-search-index-skips-catch-up-without-writes.md). A
-   * failed or rolled-back write counts too (it only costs a reader one needless look).
+   * catch-up query then (docs/decisions/0079-search-index-skips-catch-up-without-writes.md), and
+   * the kept directory lists stay (api/lib/kept-while-unwritten.ts). A transaction's writes become
+   * visible at its COMMIT, so it counts once then; one rolled back wrote nothing.
    */
   get writes(): number {
     return this.#writes;
@@ -216,10 +237,11 @@ export class PgliteThread {
 
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     await this.#acquire(false);
+    let result: QueryResult<T> | null = null;
     try {
-      return await this.#query<T>(sql, params, options);
+      return (result = await this.#query<T>(sql, params, options));
     } finally {
-      if (mayWrite(sql)) this.#writes++;
+      if (changedData(sql, result)) this.#writes++;
       this.#release(false);
     }
   }
@@ -238,18 +260,27 @@ export class PgliteThread {
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     await this.#acquire(true);
     let closed = false;
-    // Whether a statement of it may have changed data: it then counts as one write when it ends.
+    // Whether a statement of it changed data: it then counts as one write when it commits.
     let wrote = false;
+    let rolledBack = false;
     const ensureOpen = () => {
       if (closed) throw new Error("PGlite thread: the transaction is closed");
     };
+    const query = async <R>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<R>> => {
+      let result: QueryResult<R> | null = null;
+      try {
+        return (result = await this.#query<R>(sql, params, options));
+      } finally {
+        wrote ||= changedData(sql, result);
+      }
+    };
     const tx: ThreadTransaction = {
-      query: async (sql, params, options) => (ensureOpen(), (wrote ||= mayWrite(sql)), this.#query(sql, params, options)),
+      query: async (sql, params, options) => (ensureOpen(), query(sql, params, options)),
       exec: async (sql) => (ensureOpen(), (wrote = true), this.#send({ op: "exec", sql })),
       rollback: async () => {
         ensureOpen();
         await this.#send({ op: "exec", sql: "ROLLBACK" });
-        closed = true;
+        closed = rolledBack = true;
       },
       get closed() {
         return closed;
@@ -262,13 +293,14 @@ export class PgliteThread {
         if (!closed) await this.#send({ op: "exec", sql: "COMMIT" });
         return result;
       } catch (error) {
-        if (!closed) await this.#send({ op: "exec", sql: "ROLLBACK" }).catch(() => undefined);
+        // Wrote nothing once ROLLBACK has answered; in doubt (it failed too) the writes count.
+        if (!closed) rolledBack = await this.#send({ op: "exec", sql: "ROLLBACK" }).then(() => true, () => false);
         throw error;
       } finally {
         closed = true;
       }
     } finally {
-      if (wrote) this.#writes++;
+      if (wrote && !rolledBack) this.#writes++;
       this.#release(true);
     }
   }

@@ -32,17 +32,20 @@ type Claimed = {
  * without one: services/messaging/booking-mail.ts); returns how many.
  */
 export async function pushPendingNotifications(db: Db, realtime: Realtime | null, batch = 100, mailer?: BookingMailer): Promise<number> {
+  // One top-level UPDATE (no WITH around it): its command tag says how many rows it claimed, so on
+  // PGlite a run with nothing waiting counts as no write (api/db/pglite-thread.ts, `changedData`)
+  // and does not wake the readers that are kept until the next write. Users are joined in FROM:
+  // every notification has its user (a foreign key, deleted with them).
   const result = await db.execute(sql`
-    with claimed as (
-      update notifications set pushed_at = now()
-      where id in (select id from notifications where pushed_at is null order by id limit ${batch} for update skip locked)
-      returning id, user_id, type, booking_id, estate_id, payload
-    )
-    select claimed.*, u.locale, u.email, u.email_verified_at is not null as email_verified, u.phone, b.host_id from claimed
-    join users u on u.id = claimed.user_id
-    left join bookings b on b.id = claimed.booking_id
-    order by claimed.id`);
-  const rows = result.rows as unknown as Claimed[];
+    update notifications n set pushed_at = now()
+    from users u
+    where n.id in (select id from notifications where pushed_at is null order by id limit ${batch} for update skip locked)
+      and u.id = n.user_id
+    returning n.id, n.user_id, n.type, n.booking_id, n.estate_id, n.payload, u.locale, u.email,
+      u.email_verified_at is not null as email_verified, u.phone,
+      (select b.host_id from bookings b where b.id = n.booking_id) as host_id`);
+  // RETURNING has no order: announce in the order they were written.
+  const rows = (result.rows as unknown as Claimed[]).sort((a, b) => a.id - b.id);
   for (const row of rows) {
     const title = row.payload.estateTitle;
     const role: ChatRole = row.payload.readerRole === "host" || row.payload.readerRole === "guest" ? row.payload.readerRole : row.host_id === row.user_id ? "host" : "guest";

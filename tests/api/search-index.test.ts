@@ -9,6 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { MapSearchResponse, SearchResponse } from "../../contract/estate";
 import * as schema from "../../api/db/schema";
 import { SearchIndex, searchIndexFor } from "../../api/services/search/search-index";
+import { keptWhileUnwritten } from "../../api/lib/kept-while-unwritten";
+import { pushPendingNotifications } from "../../api/services/notification-pusher";
 import { day, setupTestApi } from "./helpers";
 
 const t = setupTestApi();
@@ -128,6 +130,40 @@ describe("looking for changes", () => {
     expect((await t.get(`/api/v1/guest/estate/${estate.id}`)).status).toBe(200);
     expect(await searchIds({ type: type.id })).toEqual([estate.id]);
     expect(index.lookups - before).toBe(looksWithoutWrites + (t.engine === "pglite" ? 1 : 2));
+  });
+});
+
+describe("a statement that changed nothing is no write", () => {
+  it("on PGlite leaves the index and the kept lists as they were; a changed row reaches both at once", async () => {
+    const estate = await t.make.estate({ typeId: type.id, price: 5000 });
+    expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
+    const index = await searchIndexFor(t.db);
+    let reads = 0;
+    const keptList = () => keptWhileUnwritten(t.db, "test:no-op writes", async () => ++reads);
+    // Nothing waits to be announced after this run: the next one claims no row.
+    await pushPendingNotifications(t.db, null);
+    await keptList();
+    const before = { lookups: index.lookups, reads };
+
+    // What the background jobs run when nothing is due, and an UPDATE that matches no estate.
+    await pushPendingNotifications(t.db, null);
+    await t.db.update(schema.estates).set({ price: 1 }).where(eq(schema.estates.id, -1));
+    await t.db.transaction(async (tx) => {
+      await tx.update(schema.bookings).set({ warnedAt: new Date() }).where(sql`false`);
+    });
+    expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
+    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 0 : 1));
+    if (t.engine === "pglite") expect(index.lookups).toBe(before.lookups);
+
+    await t.db.update(schema.estates).set({ price: 7000 }).where(eq(schema.estates.id, estate.id));
+    expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([estate.id]);
+    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 1 : 2));
+    // A changed row inside a transaction: seen once it committed.
+    await t.db.transaction(async (tx) => {
+      await tx.update(schema.estates).set({ price: 5000 }).where(eq(schema.estates.id, estate.id));
+    });
+    expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
+    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 2 : 3));
   });
 });
 

@@ -103,6 +103,51 @@ describe("PGlite on a worker thread", () => {
     expect(db.writes).toBe(start + 4);
   });
 
+  it("counts no write for statements that changed no row, nor for a transaction rolled back", async () => {
+    const start = db.writes;
+    // The background jobs' usual statement: nothing is due.
+    await db.query("UPDATE t SET note = 'never' WHERE id = -1");
+    await db.query("DELETE FROM t WHERE id = -1");
+    await db.query("INSERT INTO t (id, note) SELECT id, note FROM t WHERE false");
+    await db.query("INSERT INTO t (id, note) VALUES (1, 'taken') ON CONFLICT (id) DO NOTHING");
+    await db.query("SELECT id FROM t WHERE id = 1 FOR UPDATE");
+    await db.transaction(async (tx) => {
+      await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+      await tx.query("SAVEPOINT sp1");
+      await tx.query("SELECT note FROM t FOR NO KEY UPDATE");
+      await tx.query("UPDATE t SET note = 'never' WHERE false");
+      await tx.query("RELEASE SAVEPOINT sp1");
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE t SET note = 'rolled back' WHERE id = 1");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO t (id, note) VALUES (600, 'rolled back')");
+      await tx.rollback();
+    });
+    expect(db.writes).toBe(start);
+    expect((await db.query("SELECT note FROM t WHERE id = 1")).rows).toEqual([{ note: "again" }]);
+
+    // One row changed is a write, inside a transaction once it commits.
+    await db.query("UPDATE t SET note = 'changed once more' WHERE id = 1");
+    expect(db.writes).toBe(start + 1);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE t SET note = 'never' WHERE false");
+      await tx.query("INSERT INTO t (id, note) VALUES (601, 'kept')");
+      expect(db.writes).toBe(start + 1);
+    });
+    expect(db.writes).toBe(start + 2);
+    // A WITH holding an UPDATE reports its SELECT's rows: it counts even when it changed nothing.
+    await db.query("WITH changed AS (UPDATE t SET note = 'x' WHERE false RETURNING id) SELECT id FROM changed");
+    expect(db.writes).toBe(start + 3);
+    // A failed statement counts (in doubt, a write).
+    await expect(db.query("INSERT INTO t (id, note) VALUES (1, 'again')")).rejects.toThrow();
+    expect(db.writes).toBe(start + 4);
+  });
+
   it("opens a copy from a database's image: the copy has its rows, and each goes its own way after", async () => {
     await db.query("INSERT INTO t (id, note) VALUES (10, 'before the image')");
     const image = await db.image();
