@@ -1,7 +1,7 @@
 /**
  * Reads kept in memory until the next write, for lists every search page asks for and operators
  * seldom change (types, amenities, meals, subtypes). On PGlite this process is the database's only
- * writer and counts its writes (`writesSeen`, decision 0077): a kept read is reused while the
+ * writer and counts the statements that changed data (`writesSeen`, decision 0079): a kept read is reused while the
  * count has not moved since it was asked, so it is never older than the last write. On
  * PostgreSQL other processes write too, and every call reads.
  */
