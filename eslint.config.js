@@ -45,6 +45,13 @@ export default tseslint.config(
           patterns: [
             { group: ["drizzle-orm", "drizzle-orm/*"], message: "queries belong in api/services/, not in a route" },
             { group: ["**/db/*", "**/db", "**/lib/sql"], message: "queries belong in api/services/; a route passes the db handle on to a service" },
+            {
+              // A request the endpoint map describes is read through api/lib/request.ts, whose types tie
+              // the handler's schema to the map's request type (decision 0078, "Request types").
+              group: ["**/lib/validation"],
+              importNames: ["parseBody", "parseQuery"],
+              message: "read a request with bodyOf/fieldsOf/queryOf from api/lib/request.ts, which checks the schema against the endpoint map",
+            },
           ],
         },
       ],

@@ -99,15 +99,21 @@ export type Endpoint<M extends Method = Method, P extends string = string, T ext
 
 /** The `data` of an endpoint's successful answer. */
 export type AnswerOf<E extends Endpoint> = E["io"]["answer"];
+/*
+ * The three ways an entry's request is derived from a schema. The API's handlers read requests
+ * through api/lib/request.ts (`bodyOf`, `fieldsOf`, `queryOf`), which apply the same rule to the
+ * schema they validate with and require the result to be this entry's type, so the schema a
+ * handler parses with and the request the web app is promised cannot drift apart.
+ */
 /** The body an endpoint takes: what its schema accepts (before defaults and coercion). */
-type Body<S extends z.ZodTypeAny> = z.input<S>;
+export type Body<S extends z.ZodTypeAny> = z.input<S>;
 /** The query an endpoint takes: its schema's names, each optional, as text or a number. */
-type Query<S extends z.ZodTypeAny | object> = { [K in keyof (S extends z.ZodTypeAny ? z.input<S> : S)]?: QueryValue };
+export type Query<S extends z.ZodTypeAny | object> = { [K in keyof (S extends z.ZodTypeAny ? z.input<S> : S)]?: QueryValue };
 /**
  * A form's fields passed on as typed, for the API's schema to read and to refuse beside the field
  * (the operator's and the calendar's forms): the names are checked here, the values are the API's to judge.
  */
-type Fields<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number };
+export type Fields<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number };
 
 /** `keep=3,7`: the retired directory entries a listing still has, listed too (decision 0076). */
 type KeepRetired = Query<{ keep: string }>;

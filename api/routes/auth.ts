@@ -20,7 +20,7 @@ import type { AccountDeps, ApiEnv } from "../lib/context";
 import { fieldError, HttpError } from "../lib/http-errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
-import { parseBody } from "../lib/validation";
+import { bodyOf } from "../lib/request";
 import { answerFrom } from "../services/auth/code-challenge";
 import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
@@ -77,7 +77,7 @@ export function authRoutes(deps: AccountDeps) {
 
   return new Hono<ApiEnv>()
     .post(at(endpoints.login), async (c) => {
-      const input = await parseBody(c, loginSchema);
+      const input = await bodyOf(c, endpoints.login, loginSchema);
       const ip = clientIp(c);
       const account = input.phoneNumber ?? input.email ?? "";
       // Failures count per account and address pair, and per address: a stranger guessing from one
@@ -110,16 +110,16 @@ export function authRoutes(deps: AccountDeps) {
       return ok(c, endpoints.login, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) });
     })
     .post(at(endpoints.refreshToken), async (c) => {
-      const { refreshToken } = await parseBody(c, refreshSchema);
+      const { refreshToken } = await bodyOf(c, endpoints.refreshToken, refreshSchema);
       return ok(c, endpoints.refreshToken, await rotateRefreshToken(db, refreshToken, auth));
     })
     .post(at(endpoints.logout), async (c) => {
-      const { refreshToken } = await parseBody(c, refreshSchema);
+      const { refreshToken } = await bodyOf(c, endpoints.logout, refreshSchema);
       await revokeByToken(db, refreshToken);
       return ok(c, endpoints.logout, {});
     })
     .post(at(endpoints.registerSendCode), async (c) => {
-      const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+      const { phoneNumber } = await bodyOf(c, endpoints.registerSendCode, sendPhoneCodeSchema);
       // Limited before the lookup: "already registered" must not answer an unlimited enumeration.
       await limitCodesPerIp(c);
       if (await findUserByPhone(db, phoneNumber)) {
@@ -128,13 +128,13 @@ export function authRoutes(deps: AccountDeps) {
       return ok(c, endpoints.registerSendCode, await sendCode(db, deps, { purpose: "register", target: phoneNumber, channel: "sms", locale: c.get("locale") }));
     })
     .post(at(endpoints.registerVerifyCode), async (c) => {
-      const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
+      const { phoneNumber, code } = await bodyOf(c, endpoints.registerVerifyCode, verifyPhoneCodeSchema);
       await verifyCode(db, auth.secret, { purpose: "register", target: phoneNumber, code });
       return ok(c, endpoints.registerVerifyCode, { verificationToken: verificationToken("register", phoneNumber) });
     })
     .post(at(endpoints.register), async (c) => {
       const locale = c.get("locale");
-      const input = await parseBody(c, registerSchema);
+      const input = await bodyOf(c, endpoints.register, registerSchema);
       const phone = provedTarget(c, input.verificationToken, "register");
       let referredById: number | null = null;
       if (input.referralCode) {
@@ -158,7 +158,7 @@ export function authRoutes(deps: AccountDeps) {
       return ok(c, endpoints.register, { ...tokens, userData: presentUser(user), deviceToken: issueDeviceToken(auth.secret, user.id) } satisfies LoginResponse, 201);
     })
     .post(at(endpoints.resetSendCode), async (c) => {
-      const input = await parseBody(c, resetSendCodeSchema);
+      const input = await bodyOf(c, endpoints.resetSendCode, resetSendCodeSchema);
       await limitCodesPerIp(c);
       const target = input.phoneNumber ?? input.email!;
       const user = await resetAccountOf(input);
@@ -172,14 +172,14 @@ export function authRoutes(deps: AccountDeps) {
       );
     })
     .post(at(endpoints.resetVerifyCode), async (c) => {
-      const input = await parseBody(c, resetVerifyCodeSchema);
+      const input = await bodyOf(c, endpoints.resetVerifyCode, resetVerifyCodeSchema);
       const target = input.phoneNumber ?? input.email!;
       await verifyCode(db, auth.secret, { purpose: "reset_password", target, code: input.code });
       const user = await resetAccountOf(input);
       return ok(c, endpoints.resetVerifyCode, { verificationToken: verificationToken("reset_password", target, passwordFingerprint(user?.passwordHash)) });
     })
     .post(at(endpoints.resetPassword), async (c) => {
-      const input = await parseBody(c, resetPasswordSchema);
+      const input = await bodyOf(c, endpoints.resetPassword, resetPasswordSchema);
       const proof = provedClaims(c, input.verificationToken, "reset_password");
       const phone = proof.target;
       const user = await resetAccountOf(phone.includes("@") ? { email: phone } : { phoneNumber: phone });

@@ -2,10 +2,15 @@
  * The endpoint map types both sides of the boundary (decision 0078). These checks run in the
  * typecheck (`npm run typecheck` covers tests/): each `@ts-expect-error` fails it when the line
  * below it stops being an error, so a map that stopped typing answers or requests, say by an
- * `any` creeping in, breaks the build here. The runtime part only keeps vitest content.
+ * `any` creeping in, breaks the build here; the same for the handlers' reading of requests
+ * (`bodyOf`/`fieldsOf`/`queryOf`). The runtime part only keeps vitest content.
  */
+import type { Context } from "hono";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
+import { bodyOf, fieldsOf, queryOf } from "../../api/lib/request";
 import type { ApiClient } from "../../app/lib/api.server";
+import { paginationSchema } from "../../contract/common";
 import type { TypesResponse } from "../../contract/directory";
 import { endpoints, type AnswerOf } from "../../contract/endpoints";
 import type { EstateResponse } from "../../contract/estate";
@@ -38,10 +43,52 @@ function typedCalls(api: ApiClient) {
   ];
 }
 
+/**
+ * The handlers' side of a request (api/lib/request.ts): the schema a handler validates with must
+ * give the request type the map promises the web app, by the map's own rule. Never called either.
+ */
+function typedReads(c: Context) {
+  const markRead = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
+  const unsubscribe = z.object({ u: z.coerce.number().int().positive(), k: z.string(), s: z.string() });
+  return [
+    async () => {
+      // The schemas the handlers use: the parsed value is the schema's output, defaults applied.
+      expectTypeOf(await bodyOf(c, endpoints.notificationsRead, markRead)).toEqualTypeOf<{ ids?: number[] | undefined }>();
+      expectTypeOf(queryOf(c, endpoints.transactions, paginationSchema)).toEqualTypeOf<{ page: number; perPage: number }>();
+      // The query and a form's fields are held by their names; their values travel as text.
+      queryOf(c, endpoints.transactions, z.object({ page: z.string(), perPage: z.string() }));
+      await fieldsOf(c, endpoints.mailUnsubscribe, unsubscribe);
+    },
+    async () => {
+      // @ts-expect-error a body field the map does not have, even an optional one
+      await bodyOf(c, endpoints.notificationsRead, markRead.extend({ all: z.boolean().optional() }));
+      // @ts-expect-error a body field of another type than the map's
+      await bodyOf(c, endpoints.notificationsRead, z.object({ ids: z.array(z.string()).optional() }));
+      // @ts-expect-error a field the map has as optional, required by the schema
+      await bodyOf(c, endpoints.notificationsRead, z.object({ ids: z.array(z.number()) }));
+      // @ts-expect-error a body schema on an endpoint that takes none
+      await bodyOf(c, endpoints.booking, z.object({}));
+    },
+    () => {
+      // @ts-expect-error a query name renamed in the schema and not in the map
+      queryOf(c, endpoints.transactions, z.object({ page: z.string(), per_page: z.string() }));
+      // @ts-expect-error a query name the map has and the schema lost
+      queryOf(c, endpoints.transactions, paginationSchema.pick({ page: true }));
+    },
+    async () => {
+      // @ts-expect-error a form field the schema dropped
+      await fieldsOf(c, endpoints.mailUnsubscribe, unsubscribe.omit({ s: true }));
+      // @ts-expect-error a form's fields read as a typed body: the map's rule for the entry is Fields
+      await bodyOf(c, endpoints.mailUnsubscribe, unsubscribe);
+    },
+  ];
+}
+
 describe("the endpoint map's types", () => {
   it("gives each entry's answer type, from the contract", () => {
     expectTypeOf<AnswerOf<typeof endpoints.guestTypes>>().toEqualTypeOf<TypesResponse>();
     expectTypeOf<AnswerOf<typeof endpoints.estate>>().toEqualTypeOf<EstateResponse>();
     expect(typeof typedCalls).toBe("function");
+    expect(typeof typedReads).toBe("function");
   });
 });

@@ -18,7 +18,8 @@ import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { parseInput } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { writeStayReview } from "../../services/reviews";
 import { bookingById, cancelBooking, createBooking, findBookingFor, guestTripsPage, presentBooking, presentBookings } from "../../services/booking/bookings";
 import { cancelReasonList } from "../../services/booking/cancel-reasons";
@@ -29,19 +30,21 @@ import { pathsUnder } from "../../lib/endpoint-path";
 const at = pathsUnder("/api/v1/booking");
 
 export const idParam = (raw: string) => parseInput(z.coerce.number().int().positive().max(2_147_483_647), raw, "id");
+/** `?type=`: the reasons of one kind of cancellation, or all of them; never refused. */
+export const cancelReasonQuery = z.object({ type: z.string().optional() });
 
 export function bookingRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
-    .get(at(endpoints.bookingCancelReasons), async (c) => ok(c, endpoints.bookingCancelReasons, await cancelReasonList(db, "guest", c.req.query("type"), c.get("locale"))))
+    .get(at(endpoints.bookingCancelReasons), async (c) => ok(c, endpoints.bookingCancelReasons, await cancelReasonList(db, "guest", queryOf(c, endpoints.bookingCancelReasons, cancelReasonQuery).type, c.get("locale"))))
     .post(at(endpoints.bookingCreate), async (c) => {
-      const input = await parseBody(c, createBookingSchema);
+      const input = await bodyOf(c, endpoints.bookingCreate, createBookingSchema);
       const booking = await createBooking(deps, c.get("user").id, input);
       return ok(c, endpoints.bookingCreate, { booking: await presentBooking(db, booking, c.get("user").id, presentationFor(c, deps)) }, 201);
     })
     .get(at(endpoints.bookings), async (c) => {
-      const { group, page, perPage } = parseQuery(c, bookingListQuerySchema);
+      const { group, page, perPage } = queryOf(c, endpoints.bookings, bookingListQuerySchema);
       const me = c.get("user").id;
       // The tabs' counts in the same answer: a trips page is one call, not one per tab.
       const { rows, perStatus } = await guestTripsPage(db, me, group, { limit: perPage, offset: (page - 1) * perPage });
@@ -61,7 +64,7 @@ export function bookingRoutes(deps: AccountDeps) {
       const me = c.get("user").id;
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me);
       if (booking.guestId !== me) throw notFound("bookingNotFound");
-      const input = await parseBody(c, cancelBookingSchema);
+      const input = await bodyOf(c, endpoints.bookingCancel, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "guest", input.reasonId, input.comment);
       return ok(c, endpoints.bookingCancel, { booking: await presentBooking(db, updated, me, presentationFor(c, deps)) });
     })
@@ -88,7 +91,7 @@ export function bookingRoutes(deps: AccountDeps) {
       const me = c.get("user");
       const booking = await findBookingFor(db, idParam(c.req.param("id")), me.id);
       if (booking.guestId !== me.id) throw notFound("bookingNotFound");
-      const input = await parseBody(c, reviewSchema);
+      const input = await bodyOf(c, endpoints.bookingReview, reviewSchema);
       // Double-blind (contract/reviews.ts): the review is read by others once the host has written too, or the window closes.
       const updated = await writeStayReview(deps, booking.id, me, input, c.get("locale"));
       return ok(c, endpoints.bookingReview, { booking: await presentBooking(db, updated, me.id, presentationFor(c, deps)) }, 201);

@@ -8,7 +8,8 @@ import { chatListQuerySchema, sendMessageSchema, startChatSchema, threadQuerySch
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
-import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { parseInput } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { listChats, loadThread, markRead, sendMessage, startChat } from "../../services/chat/conversations";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
@@ -23,21 +24,21 @@ export function chatRoutes(deps: AccountDeps) {
   return new Hono<AuthedEnv>()
     .use("*", requireUser(db, deps.auth))
     .get(at(endpoints.chats), async (c) => {
-      const query = parseQuery(c, chatListQuerySchema);
+      const query = queryOf(c, endpoints.chats, chatListQuerySchema);
       return ok(c, endpoints.chats, await listChats(db, c.get("user").id, c.get("locale"), query));
     })
     .post(at(endpoints.chatStart), async (c) => {
-      const from = await parseBody(c, startChatSchema);
+      const from = await bodyOf(c, endpoints.chatStart, startChatSchema);
       return ok(c, endpoints.chatStart, { id: await startChat(db, c.get("user").id, from) });
     })
     .get(at(endpoints.chat), async (c) => {
       const { id } = parseInput(idParam, c.req.param(), "id");
-      const { before } = parseQuery(c, threadQuerySchema);
+      const { before } = queryOf(c, endpoints.chat, threadQuerySchema);
       return ok(c, endpoints.chat, await loadThread(db, c.get("user").id, id, c.get("locale"), before));
     })
     .post(at(endpoints.chatSend), async (c) => {
       const { id } = parseInput(idParam, c.req.param(), "id");
-      const { body } = await parseBody(c, sendMessageSchema);
+      const { body } = await bodyOf(c, endpoints.chatSend, sendMessageSchema);
       return ok(c, endpoints.chatSend, await sendMessage(db, realtime, c.get("user"), id, body));
     })
     .put(at(endpoints.chatRead), async (c) => {

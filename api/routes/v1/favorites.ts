@@ -13,7 +13,8 @@ import {
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
-import { parseBody, parseInput, parseQuery } from "../../lib/validation";
+import { parseInput } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { addFavorite, favoriteIds, listFavorites, mergeFavorites, removeFavorite } from "../../services/favorites";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
@@ -27,12 +28,12 @@ export function favoriteRoutes(deps: AccountDeps) {
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth))
     .get(at(endpoints.favorites), async (c) => {
-      const { page, perPage } = parseQuery(c, paginationSchema);
+      const { page, perPage } = queryOf(c, endpoints.favorites, paginationSchema);
       return ok(c, endpoints.favorites, await listFavorites(db, c.get("user").id, page, perPage, presentationFor(c, deps)));
     })
     .get(at(endpoints.favoriteIds), async (c) => ok(c, endpoints.favoriteIds, { ids: await favoriteIds(db, c.get("user").id) }))
     .post(at(endpoints.favoritesMerge), async (c) => {
-      const { ids } = await parseBody(c, favoritesMergeSchema);
+      const { ids } = await bodyOf(c, endpoints.favoritesMerge, favoritesMergeSchema);
       const me = c.get("user").id;
       const added = await mergeFavorites(db, me, ids);
       return ok(c, endpoints.favoritesMerge, { added, ids: await favoriteIds(db, me) });

@@ -12,13 +12,13 @@ import { requireHostMode, requireUser, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { bookingById, cancelBooking, confirmAsHost, declineAsHost, findBookingFor, hostBookingsPage } from "../../services/booking/bookings";
 import { cancelReasonList } from "../../services/booking/cancel-reasons";
 import { presentHostBooking, presentHostBookings } from "../../services/host-bookings";
 import { replyToReview, writeGuestReview } from "../../services/reviews";
 import { replySchema, reviewSchema } from "../../../contract/reviews";
-import { idParam } from "./booking";
+import { cancelReasonQuery, idParam } from "./booking";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
 
@@ -35,9 +35,9 @@ export function hostBookingRoutes(deps: AccountDeps) {
 
   return new Hono<AuthedEnv>()
     .use(requireUser(db, auth), requireHostMode())
-    .get(at(endpoints.hostCancelReasons), async (c) => ok(c, endpoints.hostCancelReasons, await cancelReasonList(db, "host", c.req.query("type"), c.get("locale"))))
+    .get(at(endpoints.hostCancelReasons), async (c) => ok(c, endpoints.hostCancelReasons, await cancelReasonList(db, "host", queryOf(c, endpoints.hostCancelReasons, cancelReasonQuery).type, c.get("locale"))))
     .get(at(endpoints.hostBookings), async (c) => {
-      const { tab, estateId, page, perPage } = parseQuery(c, hostBookingListQuerySchema);
+      const { tab, estateId, page, perPage } = queryOf(c, endpoints.hostBookings, hostBookingListQuerySchema);
       const me = c.get("user").id;
       const { rows, perStatus } = await hostBookingsPage(db, me, tab, estateId, { limit: perPage, offset: (page - 1) * perPage });
       const counts = Object.fromEntries(
@@ -63,14 +63,14 @@ export function hostBookingRoutes(deps: AccountDeps) {
     .post(at(endpoints.hostBookingDecline), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
-      const input = await parseBody(c, cancelBookingSchema);
+      const input = await bodyOf(c, endpoints.hostBookingDecline, cancelBookingSchema);
       const updated = await declineAsHost(deps, booking, input.reasonId, input.comment);
       return ok(c, endpoints.hostBookingDecline, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     })
     .post(at(endpoints.hostBookingReview), async (c) => {
       const me = c.get("user");
       const booking = await ownBooking(c.req.param("id"), me.id);
-      const input = await parseBody(c, reviewSchema);
+      const input = await bodyOf(c, endpoints.hostBookingReview, reviewSchema);
       await writeGuestReview(db, booking.id, me, input, c.get("locale"));
       const current = await bookingById(db, booking.id);
       return ok(c, endpoints.hostBookingReview, { booking: await presentHostBooking(db, current, me.id, presentationFor(c, deps)) }, 201);
@@ -78,14 +78,14 @@ export function hostBookingRoutes(deps: AccountDeps) {
     .post(at(endpoints.hostBookingReply), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
-      const input = await parseBody(c, replySchema);
+      const input = await bodyOf(c, endpoints.hostBookingReply, replySchema);
       await replyToReview(db, booking, input.text);
       return ok(c, endpoints.hostBookingReply, { booking: await presentHostBooking(db, booking, me, presentationFor(c, deps)) });
     })
     .post(at(endpoints.hostBookingCancel), async (c) => {
       const me = c.get("user").id;
       const booking = await ownBooking(c.req.param("id"), me);
-      const input = await parseBody(c, cancelBookingSchema);
+      const input = await bodyOf(c, endpoints.hostBookingCancel, cancelBookingSchema);
       const updated = await cancelBooking(deps, booking, "host", input.reasonId, input.comment);
       return ok(c, endpoints.hostBookingCancel, { booking: await presentHostBooking(db, updated, me, presentationFor(c, deps)) });
     });

@@ -15,7 +15,7 @@ import type { AccountDeps } from "../../lib/context";
 import { daysBetween } from "../../../contract/dates";
 import { fieldError } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { bodyOf, fieldsOf, queryOf } from "../../lib/request";
 import { bookableEstateOptions, changeCalendar, ownEstate, readCalendar, setAvailabilityRules } from "../../services/host-calendar";
 import { calendarFeedRenewSchema, calendarImportSchema, calendarSyncQuerySchema } from "../../../contract/calendar-sync";
 import { exportToken, feedPath, renewExportToken } from "../../services/calendar-sync/export";
@@ -33,46 +33,46 @@ export function hostCalendarRoutes(deps: AccountDeps) {
     .use(requireUser(db, auth), requireHostMode())
     .get(at(endpoints.hostCalendarEstates), async (c) => ok(c, endpoints.hostCalendarEstates, { items: await bookableEstateOptions(db, c.get("user").id, c.get("locale")) }))
     .get(at(endpoints.hostCalendar), async (c) => {
-      const q = parseQuery(c, hostCalendarQuerySchema);
+      const q = queryOf(c, endpoints.hostCalendar, hostCalendarQuerySchema);
       if (daysBetween(q.from, q.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
       return ok(c, endpoints.hostCalendar, await readCalendar(db, estate, q.from, q.to));
     })
     .get(at(endpoints.hostCalendarSync), async (c) => {
-      const q = parseQuery(c, calendarSyncQuerySchema);
+      const q = queryOf(c, endpoints.hostCalendarSync, calendarSyncQuerySchema);
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
       return ok(c, endpoints.hostCalendarSync, await syncState(deps, estate.id, feedPath(await exportToken(db, estate.id)), c.get("locale")));
     })
     .post(at(endpoints.hostCalendarFeed), async (c) => {
-      const q = await parseBody(c, calendarFeedRenewSchema);
+      const q = await bodyOf(c, endpoints.hostCalendarFeed, calendarFeedRenewSchema);
       const estate = await ownEstate(db, q.estateId, c.get("user").id);
       return ok(c, endpoints.hostCalendarFeed, { feedPath: feedPath(await renewExportToken(db, estate.id)) });
     })
     .post(at(endpoints.hostCalendarRules), async (c) => {
-      const { estateId, ...rules } = await parseBody(c, availabilityRulesChangeSchema);
+      const { estateId, ...rules } = await fieldsOf(c, endpoints.hostCalendarRules, availabilityRulesChangeSchema);
       const estate = await ownEstate(db, estateId, c.get("user").id);
       return ok(c, endpoints.hostCalendarRules, { rules: await setAvailabilityRules(db, estate, rules) });
     })
     .post(at(endpoints.hostCalendarImport), async (c) => {
-      const input = await parseBody(c, calendarImportSchema);
+      const input = await bodyOf(c, endpoints.hostCalendarImport, calendarImportSchema);
       await ownEstate(db, input.estateId, c.get("user").id);
       const row = await addImport(deps, input);
       return ok(c, endpoints.hostCalendarImport, { id: row.id, ok: row.lastError === null });
     })
     .post(at(endpoints.hostCalendarImportSync), async (c) => {
-      const q = parseQuery(c, calendarSyncQuerySchema);
+      const q = queryOf(c, endpoints.hostCalendarImportSync, calendarSyncQuerySchema);
       await ownEstate(db, q.estateId, c.get("user").id);
       const row = await syncImport(deps, await findImport(db, q.estateId, Number(c.req.param("id"))));
       return ok(c, endpoints.hostCalendarImportSync, { id: row.id, ok: row.lastError === null });
     })
     .delete(at(endpoints.hostCalendarImportRemove), async (c) => {
-      const q = parseQuery(c, calendarSyncQuerySchema);
+      const q = queryOf(c, endpoints.hostCalendarImportRemove, calendarSyncQuerySchema);
       await ownEstate(db, q.estateId, c.get("user").id);
       await removeImport(db, q.estateId, Number(c.req.param("id")));
       return ok(c, endpoints.hostCalendarImportRemove, { removed: true });
     })
     .post(at(endpoints.hostCalendarChange), async (c) => {
-      const change = await parseBody(c, calendarChangeSchema);
+      const change = await bodyOf(c, endpoints.hostCalendarChange, calendarChangeSchema);
       if (daysBetween(change.from, change.to) >= CALENDAR_MAX_DAYS) throw tooLong("to");
       const estate = await ownEstate(db, change.estateId, c.get("user").id);
       return ok(c, endpoints.hostCalendarChange, await changeCalendar(db, estate, change));

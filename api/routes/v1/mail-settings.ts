@@ -11,7 +11,7 @@ import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps, ApiEnv } from "../../lib/context";
 import { HttpError } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody } from "../../lib/validation";
+import { bodyOf, fieldsOf } from "../../lib/request";
 import { unsubscribeSignature } from "../../services/messaging/booking-mail";
 import { mailSettingsOf, optOut, setMailedKinds } from "../../services/messaging/mail-settings";
 import { endpoints } from "../../../contract/endpoints";
@@ -22,7 +22,7 @@ const atMailUnsubscribe = pathsUnder("/api/v1/mail");
 
 export function mailUnsubscribeRoutes({ db, auth }: AccountDeps) {
   return new Hono<ApiEnv>().post(atMailUnsubscribe(endpoints.mailUnsubscribe), async (c) => {
-    const { u, k, s } = await parseBody(c, unsubscribeSchema);
+    const { u, k, s } = await fieldsOf(c, endpoints.mailUnsubscribe, unsubscribeSchema);
     const expected = Buffer.from(unsubscribeSignature(auth.secret, u, k));
     const given = Buffer.from(s);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new HttpError(404, { key: "notFound" });
@@ -36,7 +36,7 @@ export function mailSettingsRoutes({ db, auth }: AccountDeps) {
     .use(requireUser(db, auth))
     .get(atMailSettings(endpoints.mailSettings), async (c) => ok(c, endpoints.mailSettings, await mailSettingsOf(db, c.get("user").id)))
     .put(atMailSettings(endpoints.mailSettingsSave), async (c) => {
-      const { on } = await parseBody(c, mailSettingsSchema);
+      const { on } = await bodyOf(c, endpoints.mailSettingsSave, mailSettingsSchema);
       const userId = c.get("user").id;
       await setMailedKinds(db, userId, on);
       return ok(c, endpoints.mailSettingsSave, await mailSettingsOf(db, userId));

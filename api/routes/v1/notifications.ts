@@ -8,7 +8,7 @@ import { paginationSchema } from "../../../contract/common";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { unreadCounts } from "../../services/chat/conversations";
 import { markNotificationsRead, notificationPage } from "../../services/notifications";
 import { pageData } from "../../services/page-data";
@@ -29,12 +29,12 @@ export function notificationRoutes(deps: AccountDeps) {
     .use("/unread_data", signedIn)
     .use("/page_data", signedIn)
     .get(at(endpoints.notifications), async (c) => {
-      const { page, perPage } = parseQuery(c, paginationSchema);
+      const { page, perPage } = queryOf(c, endpoints.notifications, paginationSchema);
       const { items, total } = await notificationPage(db, c.get("user").id, page, perPage, c.get("locale"));
       return ok(c, endpoints.notifications, { items, page, perPage, total, hasMore: page * perPage < total });
     })
     .put(at(endpoints.notificationsRead), async (c) => {
-      const { ids } = await parseBody(c, markReadSchema);
+      const { ids } = await bodyOf(c, endpoints.notificationsRead, markReadSchema);
       await markNotificationsRead(db, c.get("user").id, ids);
       return ok(c, endpoints.notificationsRead, {});
     })

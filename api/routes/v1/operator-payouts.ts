@@ -10,7 +10,7 @@ import { requireOperator, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { recordAudit } from "../../services/operator/audit";
 import { confirmPayout, ledgerByHost, listPayoutBatches, PayoutError, runPayouts, transferList } from "../../services/payments/payouts";
 import { endpoints } from "../../../contract/endpoints";
@@ -33,7 +33,7 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
   return new Hono<AuthedEnv>()
     .use(requireOperator(db, auth))
     .get(at(endpoints.operatorPayouts), async (c) => {
-      const { status } = parseQuery(c, listSchema);
+      const { status } = queryOf(c, endpoints.operatorPayouts, listSchema);
       const rows = await listPayoutBatches(db, { status });
       // The account stays sealed here; only the transfer list opens it.
       return ok(c, endpoints.operatorPayouts, {
@@ -57,7 +57,7 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
     // The ledger per host: pending, payable and in no batch, in open batches, paid (the console's first table).
     .get(at(endpoints.operatorPayoutLedger), async (c) => ok(c, endpoints.operatorPayoutLedger, { hosts: await ledgerByHost(db) }))
     .post(at(endpoints.operatorPayoutRun), async (c) => {
-      const { until } = await parseBody(c, runSchema);
+      const { until } = await bodyOf(c, endpoints.operatorPayoutRun, runSchema);
       const operatorId = c.get("user").id;
       const batches = await runPayouts(db, {
         until,
@@ -67,7 +67,7 @@ export function operatorPayoutRoutes(deps: AccountDeps) {
     })
     .post(at(endpoints.operatorPayoutConfirm), async (c) => {
       const id = idOf(c.req.param("id"));
-      const { reference } = await parseBody(c, confirmSchema);
+      const { reference } = await bodyOf(c, endpoints.operatorPayoutConfirm, confirmSchema);
       const operatorId = c.get("user").id;
       try {
         const batch = await confirmPayout(db, id, reference, new Date(), (tx, paid) =>

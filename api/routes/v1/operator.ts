@@ -4,6 +4,7 @@
  * the audit log in their own transaction (services/operator).
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   auditQuerySchema,
   blockUserSchema,
@@ -20,7 +21,8 @@ import { requireOperator, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery, readJsonBody } from "../../lib/validation";
+import { readJsonBody } from "../../lib/validation";
+import { bodyOf, fieldsOf, queryOf } from "../../lib/request";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
 import { CONTACT_GROUPS, type ContactGroup, CONTENT_KINDS, type ContentKind } from "../../../contract/operator-content";
@@ -39,6 +41,12 @@ import { pathsUnder } from "../../lib/endpoint-path";
 const at = pathsUnder("/api/v1/operator");
 
 const PER_PAGE = 30;
+/** A day of the bookings' range; anything else is ignored (no range on that side), not refused. */
+const rangeDay = z
+  .string()
+  .optional()
+  .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined));
+const bookingListQuery = listQuerySchema.extend({ from: rangeDay, to: rangeDay });
 const idOf = (raw: string) => {
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw notFound();
@@ -65,31 +73,25 @@ export function operatorRoutes(deps: AccountDeps) {
       .use(requireOperator(db, auth))
       .get(at(endpoints.operatorDashboard), async (c) => ok(c, endpoints.operatorDashboard, await operatorDashboard(db)))
       .get(at(endpoints.operatorUsers), async (c) => {
-        const query = parseQuery(c, listQuerySchema);
+        const query = queryOf(c, endpoints.operatorUsers, listQuerySchema);
         return ok(c, endpoints.operatorUsers, await searchUsers(db, { q: query.q, blocked: query.blocked, page: query.page, perPage: PER_PAGE }));
       })
       .get(at(endpoints.operatorUser), async (c) => ok(c, endpoints.operatorUser, await userDetail(db, idOf(c.req.param("id")), c.get("locale"))))
       .post(at(endpoints.operatorUserBlock), async (c) => {
-        const input = await parseBody(c, blockUserSchema);
+        const input = await fieldsOf(c, endpoints.operatorUserBlock, blockUserSchema);
         return ok(c, endpoints.operatorUserBlock, await blockUser(machine, c.get("user").id, idOf(c.req.param("id")), input));
       })
       .post(at(endpoints.operatorUserUnblock), async (c) => {
-        const input = await parseBody(c, unblockUserSchema);
+        const input = await bodyOf(c, endpoints.operatorUserUnblock, unblockUserSchema);
         return ok(c, endpoints.operatorUserUnblock, { user: await unblockUser(db, c.get("user").id, idOf(c.req.param("id")), input.reason) });
       })
       .get(at(endpoints.operatorBookings), async (c) => {
-        const query = parseQuery(c, listQuerySchema);
-        const from = c.req.query("from");
-        const to = c.req.query("to");
-        const range = {
-          from: from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
-          to: to && /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : undefined,
-        };
-        return ok(c, endpoints.operatorBookings, await searchBookings(db, { q: query.q, status: query.status, ...range, page: query.page, perPage: PER_PAGE }, c.get("locale")));
+        const query = queryOf(c, endpoints.operatorBookings, bookingListQuery);
+        return ok(c, endpoints.operatorBookings, await searchBookings(db, { q: query.q, status: query.status, from: query.from, to: query.to, page: query.page, perPage: PER_PAGE }, c.get("locale")));
       })
       .get(at(endpoints.operatorBooking), async (c) => ok(c, endpoints.operatorBooking, await bookingDetail(db, idOf(c.req.param("id")), c.get("locale"))))
       .post(at(endpoints.operatorBookingCancel), async (c) => {
-        const input = await parseBody(c, cancelBookingSchema);
+        const input = await fieldsOf(c, endpoints.operatorBookingCancel, cancelBookingSchema);
         const updated = await cancelBookingAsOperator(machine, c.get("user").id, idOf(c.req.param("id")), input);
         return ok(c, endpoints.operatorBookingCancel, { id: updated.id, status: updated.status, refundAmount: updated.refundAmount });
       })
@@ -135,12 +137,12 @@ export function operatorRoutes(deps: AccountDeps) {
         ok(c, endpoints.operatorDirectoryRestore, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), false, await readJsonBody(c)) }),
       )
       .get(at(endpoints.operatorListings), async (c) => {
-        const query = parseQuery(c, listingQuerySchema);
+        const query = queryOf(c, endpoints.operatorListings, listingQuerySchema);
         return ok(c, endpoints.operatorListings, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
       })
       .get(at(endpoints.operatorListing), async (c) => ok(c, endpoints.operatorListing, await listingDetail(db, idOf(c.req.param("id")), presentationFor(c, deps))))
       .post(at(endpoints.operatorListingUnpublish), async (c) => {
-        const { reason } = await parseBody(c, listingReasonSchema);
+        const { reason } = await bodyOf(c, endpoints.operatorListingUnpublish, listingReasonSchema);
         const row = await unpublishAsOperator(db, c.get("user").id, idOf(c.req.param("id")), reason);
         return ok(c, endpoints.operatorListingUnpublish, { id: row.id, status: row.status });
       })
@@ -149,26 +151,26 @@ export function operatorRoutes(deps: AccountDeps) {
         return ok(c, endpoints.operatorListingApprove, { id: row.id, status: row.status, reviewState: row.reviewState });
       })
       .post(at(endpoints.operatorListingReject), async (c) => {
-        const { reason } = await parseBody(c, listingReasonSchema);
+        const { reason } = await bodyOf(c, endpoints.operatorListingReject, listingReasonSchema);
         const row = await rejectListing(db, c.get("user").id, idOf(c.req.param("id")), reason);
         return ok(c, endpoints.operatorListingReject, { id: row.id, status: row.status, reviewState: row.reviewState });
       })
       .get(at(endpoints.operatorReviews), async (c) => {
-        const query = parseQuery(c, reviewQuerySchema);
+        const query = queryOf(c, endpoints.operatorReviews, reviewQuerySchema);
         return ok(c, endpoints.operatorReviews, await searchReviews(db, { ...query, perPage: PER_PAGE }, c.get("locale")));
       })
       .post(at(endpoints.operatorReviewHide), async (c) => {
-        const { reason } = await parseBody(c, hideReviewSchema);
+        const { reason } = await bodyOf(c, endpoints.operatorReviewHide, hideReviewSchema);
         const row = await hideReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
         return ok(c, endpoints.operatorReviewHide, { id: row.id, hidden: row.hiddenAt !== null });
       })
       .post(at(endpoints.operatorReviewShow), async (c) => {
-        const { reason } = await parseBody(c, showReviewSchema);
+        const { reason } = await bodyOf(c, endpoints.operatorReviewShow, showReviewSchema);
         const row = await showReview(db, c.get("user").id, idOf(c.req.param("id")), reason);
         return ok(c, endpoints.operatorReviewShow, { id: row.id, hidden: row.hiddenAt !== null });
       })
       .get(at(endpoints.operatorAudit), async (c) => {
-        const query = parseQuery(c, auditQuerySchema);
+        const query = queryOf(c, endpoints.operatorAudit, auditQuerySchema);
         return ok(c, endpoints.operatorAudit, await searchAudit(db, { ...query, limit: 50 }));
       })
   );

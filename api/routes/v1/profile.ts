@@ -16,7 +16,7 @@ import type { AccountDeps } from "../../lib/context";
 import { fieldError, HttpError } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ok } from "../../lib/respond";
-import { parseBody, parseQuery } from "../../lib/validation";
+import { bodyOf, queryOf } from "../../lib/request";
 import { answerFrom } from "../../services/auth/code-challenge";
 import { limitCodeRequests, sendCode, verifyCode } from "../../services/auth/codes";
 import { revokeAllForUser } from "../../services/auth/tokens";
@@ -42,12 +42,12 @@ export function profileRoutes(deps: AccountDeps) {
       .use(requireUser(db, auth))
       .get(at(endpoints.profileUser), (c) => ok(c, endpoints.profileUser, { userData: presentUser(c.get("user")) }))
       .put(at(endpoints.profileUpdate), async (c) => {
-        const input = await parseBody(c, profileUpdateSchema);
+        const input = await bodyOf(c, endpoints.profileUpdate, profileUpdateSchema);
         const { avatar, ...rest } = input;
         return ok(c, endpoints.profileUpdate, { userData: await update(c.get("user").id, { ...rest, ...(avatar !== undefined && { avatarUrl: avatar }) }) });
       })
       .put(at(endpoints.changePassword), async (c) => {
-        const input = await parseBody(c, changePasswordSchema);
+        const input = await bodyOf(c, endpoints.changePassword, changePasswordSchema);
         const user = c.get("user");
         // Limited like login: a stolen session must not become an unlimited password oracle.
         const key = String(user.id);
@@ -65,14 +65,14 @@ export function profileRoutes(deps: AccountDeps) {
       })
       // Phone: link a new number (code to the new number), or unlink the current one (code to it).
       .put(at(endpoints.phoneLinkSendCode), async (c) => {
-        const { phoneNumber } = await parseBody(c, sendPhoneCodeSchema);
+        const { phoneNumber } = await bodyOf(c, endpoints.phoneLinkSendCode, sendPhoneCodeSchema);
         await limitCodes(c);
         const owner = await findUserByPhone(db, phoneNumber);
         if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
         return ok(c, endpoints.phoneLinkSendCode, await sendCode(db, deps, { purpose: "phone_link", target: phoneNumber, channel: "sms", userId: c.get("user").id, locale: c.get("locale") }));
       })
       .put(at(endpoints.phoneLinkConfirm), async (c) => {
-        const { phoneNumber, code } = await parseBody(c, verifyPhoneCodeSchema);
+        const { phoneNumber, code } = await bodyOf(c, endpoints.phoneLinkConfirm, verifyPhoneCodeSchema);
         await verifyCode(db, auth.secret, { purpose: "phone_link", target: phoneNumber, code });
         const owner = await findUserByPhone(db, phoneNumber);
         if (owner && owner.id !== c.get("user").id) throw fieldError("phoneNumber", "phoneTaken");
@@ -88,21 +88,21 @@ export function profileRoutes(deps: AccountDeps) {
         return ok(c, endpoints.phoneUnlinkSendCode, await sendCode(db, deps, { purpose: "phone_unlink", target: user.phone, channel: "sms", userId: user.id, locale }));
       })
       .put(at(endpoints.phoneUnlinkConfirm), async (c) => {
-        const { code } = await parseBody(c, codeOnlySchema);
+        const { code } = await bodyOf(c, endpoints.phoneUnlinkConfirm, codeOnlySchema);
         const user = c.get("user");
         if (!user.phone) throw new HttpError(422, "noPhoneToUnlink");
         await verifyCode(db, auth.secret, { purpose: "phone_unlink", target: user.phone, code });
         return ok(c, endpoints.phoneUnlinkConfirm, { userData: await update(user.id, { phone: null }) });
       })
       .put(at(endpoints.emailLinkSendCode), async (c) => {
-        const { email } = await parseBody(c, emailLinkSchema);
+        const { email } = await bodyOf(c, endpoints.emailLinkSendCode, emailLinkSchema);
         await limitCodes(c);
         const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
         return ok(c, endpoints.emailLinkSendCode, await sendCode(db, deps, { purpose: "email_link", target: email, channel: "email", userId: c.get("user").id, locale: c.get("locale") }));
       })
       .put(at(endpoints.emailLinkConfirm), async (c) => {
-        const { email, code } = await parseBody(c, emailConfirmSchema);
+        const { email, code } = await bodyOf(c, endpoints.emailLinkConfirm, emailConfirmSchema);
         await verifyCode(db, auth.secret, { purpose: "email_link", target: email, code });
         const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== c.get("user").id) throw fieldError("email", "emailTaken");
@@ -121,7 +121,7 @@ export function profileRoutes(deps: AccountDeps) {
         return ok(c, endpoints.deletionSendCode, await sendCode(db, deps, { purpose: "delete_account", target, channel, userId: user.id, locale: c.get("locale") }));
       })
       .put(at(endpoints.deletionConfirm), async (c) => {
-        const { code } = await parseBody(c, codeOnlySchema);
+        const { code } = await bodyOf(c, endpoints.deletionConfirm, codeOnlySchema);
         const user = c.get("user");
         const target = user.phone ?? user.email ?? "";
         await verifyCode(db, auth.secret, { purpose: "delete_account", target, code });
@@ -130,7 +130,7 @@ export function profileRoutes(deps: AccountDeps) {
         return ok(c, endpoints.deletionConfirm, {});
       })
       .get(at(endpoints.invitedUsers), async (c) => {
-        const { page, perPage } = parseQuery(c, paginationSchema);
+        const { page, perPage } = queryOf(c, endpoints.invitedUsers, paginationSchema);
         const { items, total } = await invitedUsersPage(db, c.get("user").id, page, perPage);
         return ok(c, endpoints.invitedUsers, { items, page, perPage, total, hasMore: page * perPage < total });
       })

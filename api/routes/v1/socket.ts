@@ -8,7 +8,7 @@ import { z } from "zod";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { HttpError } from "../../lib/http-errors";
-import { parseInput } from "../../lib/validation";
+import { parseBodyOf } from "../../lib/request";
 import { mayJoinChannel } from "../../services/chat/conversations";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
@@ -26,7 +26,7 @@ export function socketRoutes(deps: AccountDeps) {
     // pusher-js posts form-encoded; the web app forwards JSON. Both are accepted.
     const type = c.req.header("Content-Type") ?? "";
     const raw = type.includes("application/json") ? await c.req.json().catch(() => ({})) : Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const input = parseInput(authSchema, raw, "body");
+    const input = parseBodyOf(endpoints.socketAuth, authSchema, raw);
     const realtime = deps.realtime;
     if (!realtime) throw new HttpError(404, "realtimeOff");
     const user = c.get("user");

@@ -4,7 +4,7 @@ import { paginationSchema } from "../../../contract/common";
 import { requireUser, type AuthedEnv } from "../../lib/auth";
 import type { AccountDeps } from "../../lib/context";
 import { ok } from "../../lib/respond";
-import { parseQuery } from "../../lib/validation";
+import { queryOf } from "../../lib/request";
 import { transactionPage } from "../../services/payments/transactions";
 import { endpoints } from "../../../contract/endpoints";
 import { pathsUnder } from "../../lib/endpoint-path";
@@ -14,7 +14,7 @@ const at = pathsUnder("/api/v1/transactions");
 export function transactionRoutes(deps: AccountDeps) {
   const { db, auth } = deps;
   return new Hono<AuthedEnv>().use(requireUser(db, auth)).get(at(endpoints.transactions), async (c) => {
-    const { page, perPage } = parseQuery(c, paginationSchema);
+    const { page, perPage } = queryOf(c, endpoints.transactions, paginationSchema);
     const { items, total } = await transactionPage(db, c.get("user").id, page, perPage, c.get("locale"));
     return ok(c, endpoints.transactions, { items, page, perPage, total, hasMore: page * perPage < total });
   });

@@ -7,7 +7,8 @@ import {
 } from "../../../../contract/content";
 import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context";
 import { ok } from "../../../lib/respond";
-import { parseInput, parseQuery } from "../../../lib/validation";
+import { parseInput } from "../../../lib/validation";
+import { queryOf } from "../../../lib/request";
 import { getArticle, listArticles } from "../../../services/content/articles";
 import { faq } from "../../../services/content/faq";
 import { currentLegalDocument } from "../../../services/content/legal";
@@ -31,7 +32,7 @@ export function guestContentRoutes(deps: ApiDeps) {
   const view = (c: Context<ApiEnv>) => presentationFor(c, deps);
 
   return new Hono<ApiEnv>()
-    .get(at(endpoints.articles), async (c) => ok(c, endpoints.articles, await listArticles(db, parseQuery(c, articleListQuerySchema), view(c))))
+    .get(at(endpoints.articles), async (c) => ok(c, endpoints.articles, await listArticles(db, queryOf(c, endpoints.articles, articleListQuerySchema), view(c))))
     .get(at(endpoints.article), async (c) => {
       const slug = parseInput(slugParam, c.req.param("slug"), "slug");
       return ok(c, endpoints.article, await getArticle(db, c.req.param("type"), slug, view(c)));
@@ -44,7 +45,7 @@ export function guestContentRoutes(deps: ApiDeps) {
     .get(at(endpoints.promo), async (c) => ok(c, endpoints.promo, await getPromo(db, parseInput(slugParam, c.req.param("slug"), "slug"), view(c))))
     .get(at(endpoints.routeRules), async (c) => ok(c, endpoints.routeRules, { rules: await listRouteRules(db) }))
     .get(at(endpoints.sitemapEstates), async (c) => {
-      const { page, countOnly } = parseQuery(c, sitemapQuery);
+      const { page, countOnly } = queryOf(c, endpoints.sitemapEstates, sitemapQuery);
       const [entries, pages] = await Promise.all([countOnly ? [] : sitemapEstates(db, view(c).uploadsUrl, page), sitemapEstatePages(db)]);
       return ok(c, endpoints.sitemapEstates, { entries, pages });
     })

@@ -5,7 +5,7 @@ import {
 } from "../../../../contract/estate";
 import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context";
 import { ok } from "../../../lib/respond";
-import { parseBody, parseQuery } from "../../../lib/validation";
+import { bodyOf, queryOf } from "../../../lib/request";
 import { availableDates } from "../../../services/calendar";
 import { getEstateDetail, loadCardOf, loadCardsByIds } from "../../../services/estate-detail";
 import { findPublishedEstate } from "../../../services/estate-lookup";
@@ -23,38 +23,38 @@ export function guestEstateRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>()
     .post(at(endpoints.search), async (c) => {
-      const request = await parseBody(c, searchInput);
+      const request = await bodyOf(c, endpoints.search, searchInput);
       return ok(c, endpoints.search, await searchEstates(db, request, view(c)));
     })
     .post(at(endpoints.searchMap), async (c) => {
-      const filter = await parseBody(c, mapInput);
+      const filter = await bodyOf(c, endpoints.searchMap, mapInput);
       return ok(c, endpoints.searchMap, await searchMap(db, filter));
     })
     .get(at(endpoints.mapCard), async (c) => {
-      const stay = parseQuery(c, stayInput);
+      const stay = queryOf(c, endpoints.mapCard, stayInput);
       return ok(c, endpoints.mapCard, { estate: await loadCardOf(db, c.req.param("id"), stay, view(c)) });
     })
     .post(at(endpoints.estatesByIds), async (c) => {
-      const { ids } = await parseBody(c, byIdsRequestSchema);
+      const { ids } = await bodyOf(c, endpoints.estatesByIds, byIdsRequestSchema);
       return ok(c, endpoints.estatesByIds, { items: await loadCardsByIds(db, ids, view(c)) });
     })
     .get(at(endpoints.estateComplex), async (c) => {
-      const stay = parseQuery(c, stayInput);
+      const stay = queryOf(c, endpoints.estateComplex, stayInput);
       const estate = await getEstateDetail(db, c.req.param("id"), stay, view(c));
       return ok(c, endpoints.estateComplex, { estate, children: estate.children });
     })
     .get(at(endpoints.availableDates), async (c) => {
-      const { from, to } = parseQuery(c, calendarInput);
+      const { from, to } = queryOf(c, endpoints.availableDates, calendarInput);
       const estate = await findPublishedEstate(db, c.req.param("id"));
       return ok(c, endpoints.availableDates, await availableDates(db, estate, from, to));
     })
     .get(at(endpoints.estateReviews), async (c) => {
-      const { page, perPage } = parseQuery(c, reviewsInput);
+      const { page, perPage } = queryOf(c, endpoints.estateReviews, reviewsInput);
       const estate = await findPublishedEstate(db, c.req.param("id"));
       return ok(c, endpoints.estateReviews, await listReviews(db, estate.id, page, perPage));
     })
     .get(at(endpoints.estate), async (c) => {
-      const stay = parseQuery(c, stayInput);
+      const stay = queryOf(c, endpoints.estate, stayInput);
       return ok(c, endpoints.estate, { estate: await getEstateDetail(db, c.req.param("id"), stay, view(c)) });
     });
 }

@@ -16,7 +16,7 @@ import { presentationFor, type AccountDeps } from "../../../lib/context";
 import { fieldError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
 import { ok } from "../../../lib/respond";
-import { parseBody, parseQuery } from "../../../lib/validation";
+import { bodyOf, queryOf } from "../../../lib/request";
 import { PLACES } from "../../../seed/places";
 import { getEstateDetail } from "../../../services/estate-detail";
 import { deletePhoto, movePhoto, removeFiles, uploadPhotos } from "../../../services/listing/listing-photos";
@@ -55,14 +55,14 @@ export function hostObjectRoutes(deps: AccountDeps) {
       return ok(c, endpoints.hostListings, { drafts: by("draft"), published: by("published"), unpublished: by("unpublished") });
     })
     .get(at(endpoints.hostListingSearch), async (c) => {
-      const query = parseQuery(c, hostListingsQuerySchema);
+      const query = queryOf(c, endpoints.hostListingSearch, hostListingsQuerySchema);
       const { rows, total, counts } = await searchOwnListings(db, c.get("user").id, query);
       const items = await presentListings(db, rows, presentationFor(c, deps), deps.cipher);
       const lastPage = Math.max(1, Math.ceil(total / query.perPage));
       return ok(c, endpoints.hostListingSearch, { items, page: query.page, perPage: query.perPage, total, lastPage, counts });
     })
     .post(at(endpoints.hostListingCreate), async (c) => {
-      const input = await parseBody(c, createListingSchema);
+      const input = await bodyOf(c, endpoints.hostListingCreate, createListingSchema);
       const row = await createListing(db, c.get("user").id, input);
       return ok(c, endpoints.hostListingCreate, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) }, 201);
     })
@@ -84,7 +84,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const step = c.req.param("step");
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       if (!isStepId(step)) throw notFound("stepNotFound");
-      const body = await parseBody(c, createAny);
+      const body = await bodyOf(c, endpoints.hostListingStep, createAny);
       const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher, { review: deps.listingReview });
       return ok(c, endpoints.hostListingStep, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
     })
@@ -103,7 +103,7 @@ export function hostObjectRoutes(deps: AccountDeps) {
     )
     .post(at(endpoints.hostListingPhotoMove), async (c) => {
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
-      const { to } = await parseBody(c, movePhotoSchema);
+      const { to } = await bodyOf(c, endpoints.hostListingPhotoMove, movePhotoSchema);
       await movePhoto(db, row, c.req.param("photoId"), to);
       return ok(c, endpoints.hostListingPhotoMove, { object: await presentListing(db, row, presentationFor(c, deps), deps.cipher) });
     })
