@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../contract/account";
-import type { AuditPage, BlockResult, OperatorBookingDetail, OperatorDashboard, OperatorUserDetail, OperatorUserList } from "../../contract/operator";
+import type { AuditPage, BlockResult, OperatorBookingDetail, OperatorBookingList, OperatorDashboard, OperatorUserDetail, OperatorUserList } from "../../contract/operator";
 import { auditLog, bookingEvents, bookings, estates, notifications, transactions, users } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { createOperator, listOperators, removeOperator } from "../../api/services/operator/operators";
@@ -171,6 +171,21 @@ describe("blocking and unblocking a user", () => {
       const found = await call<OperatorUserList>("GET", `/api/v1/operator/users?q=${encodeURIComponent(q)}`, operator.token);
       expect(found.body.data.users.map((u) => u.id), q).toEqual([named.id]);
     }
+  });
+});
+
+describe("the bookings list", () => {
+  it("keeps the bookings whose stay meets the from–to range, and ignores a bound that is not a day", async () => {
+    const listing = await t.make.estate();
+    const early = await t.make.booking(listing, day(40), day(42));
+    const late = await t.make.booking(listing, day(60), day(62));
+    const ids = async (query: string) =>
+      (await call<OperatorBookingList>("GET", `/api/v1/operator/bookings?${query}`, operator.token)).body.data.bookings.map((b) => b.id).filter((id) => id === early.id || id === late.id);
+    expect(await ids(`from=${day(41)}&to=${day(50)}`)).toEqual([early.id]);
+    expect(await ids(`from=${day(50)}&to=${day(70)}`)).toEqual([late.id]);
+    // Not refused either: the list shows as if that bound were not given.
+    expect((await ids(`from=${day(41)}&to=banana`)).sort((x, y) => x - y)).toEqual([early.id, late.id]);
+    expect((await ids(`from=${day(41)}&to=2026-1-1`)).sort((x, y) => x - y)).toEqual([early.id, late.id]);
   });
 });
 
