@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import { SEARCH_TOTAL_CAP, type MapPoint, type MapSearchResponse, type SearchFilter, type SearchResponse } from "../../../contract/estate";
 import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
-import { intArray } from "../../lib/sql";
-import { loadCards } from "../estate-cards";
+import { searchCards } from "./kept-cards";
 import { rowTest, stayDatesOf, stayTest, type SlotTest } from "./conditions";
 import { stayFigures } from "./stay-prices";
 import { searchIndexFor, type SearchIndex } from "./search-index";
@@ -36,7 +34,7 @@ async function conditionsOf(db: Db, index: SearchIndex, filter: SearchFilter) {
 /**
  * One page of cards. The matches come from the search index (search-index.ts): those of the
  * page, one more to tell whether more follow, and up to one past SEARCH_TOTAL_CAP for the count.
- * The page's cards are read from the database.
+ * The page's cards come from kept-cards.ts.
  *
  * The count is one answer for the whole search, whatever the page (issue 27: "100+" → "113+" →
  * "241+" read as a count that changed while paging): every match when there are at most
@@ -54,12 +52,8 @@ export async function searchEstates(db: Db, request: SearchRequest, view: Presen
   const ids = !row ? [] : byStayPrice ? matchesByStayPrice(index, row, free, figures.total, filter.orderBy === "price_desc") : firstMatches(index, { row, free, orderBy: filter.orderBy, upTo });
   const pageIds = ids.slice(offset, offset + perPage);
   const stay = stayDatesOf(filter);
-  const estates = pageIds.length
-    ? await loadCards(db, { where: sql`e.id = ANY(${intArray(pageIds)})`, orderBy: filter.orderBy, limit: perPage, stay: stay && { ...stay, guests: filter.adultCount + filter.childrenCount } }, view)
-    : [];
-  // The index's order, not the database's: with dates a price sort is by the stay's price.
-  const position = new Map(pageIds.map((id, i) => [id, i]));
-  estates.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  // In the index's order, not the database's: with dates a price sort is by the stay's price.
+  const estates = pageIds.length ? await searchCards(db, index, pageIds, filter.orderBy, stay && { ...stay, guests: filter.adultCount + filter.childrenCount }, view) : [];
   // Fewer than asked for: every listed estate was tested, so they are all the matches.
   const exact = byStayPrice || ids.length <= SEARCH_TOTAL_CAP;
   return {

@@ -317,6 +317,24 @@ export class SearchIndex {
     return counts;
   }
 
+  /**
+   * The host's prices for the days `[from, to)` (days since 1970-01-01) of the estate `id`, by
+   * day; undefined when the index does not hold the estate. The index holds them from yesterday
+   * on (read-estates.ts): asked for earlier days, it has none of them.
+   */
+  datePrices(id: number, from: number, to: number): Map<number, number> | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    const prices = new Map<number, number>();
+    const c = this.columns;
+    const start = c.priceDays.start[slot];
+    const end = start + c.priceDays.length[slot];
+    const values = c.priceValues.start[slot] - start;
+    const days = c.priceDays.pool;
+    for (let i = start; i < end && days[i] < to; i++) if (days[i] >= from) prices.set(days[i], c.priceValues.pool[values + i]);
+    return prices;
+  }
+
   /** Slots in use so far: every listed slot is below this. */
   get slotCount(): number {
     return this.nextSlot;
