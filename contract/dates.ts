@@ -6,10 +6,19 @@
  * own zone.
  */
 
-const DAY_MS = 86_400_000;
+/** A day in milliseconds: for instants ("a day after it was sent"); calendar days are counted by the functions below. */
+export const DAY_MS = 86_400_000;
 
 /** Kyrgyzstan's zone, where the estates are and whose day "today" is. */
 export const BISHKEK_TIME_ZONE = "Asia/Bishkek";
+
+/**
+ * The dates any field takes: a birth date after 1900, a stay or calendar before 2200. Bounded so
+ * date arithmetic never leaves four-digit years (a day after 9999-12-31 was "+010000-01-01",
+ * which the database refused with a 500; issue 26).
+ */
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2199-12-31";
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -51,11 +60,21 @@ export function shiftMonth(month: string, n: number): string {
   return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
 }
 
+/** The first date of a month (`2026-12` → `2026-12-01`). */
+export const firstDayOf = (month: string): string => `${month}-01`;
+
 /** The last date of a month (`2028-02` → `2028-02-29`). */
 export function lastDayOf(month: string): string {
   const [y, m] = month.split("-").map(Number);
   return fromTime(Date.UTC(y, m, 0));
 }
+
+/**
+ * A date as a whole number of days since 1970-01-01 (`1970-01-02` → 1), and back: for code that
+ * walks many days in loops and compares them as numbers (the demo data's generator).
+ */
+export const dayIndex = (date: string): number => Math.round(toTime(date) / DAY_MS);
+export const dateOfDayIndex = (day: number): string => fromTime(day * DAY_MS);
 
 /** Day of the week of a date, Sunday 0 to Saturday 6 (as `Date#getUTCDay`). */
 export const weekdayOf = (date: string): number => new Date(toTime(date)).getUTCDay();
@@ -68,8 +87,27 @@ export function bishkekNow(now = new Date()): { today: string; hour: number } {
   return { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-/** Today's date in Kyrgyzstan, `yyyy-mm-dd`. */
-export const todayInBishkek = (now = new Date()): string => bishkekNow(now).today;
+/** The date in Kyrgyzstan at an instant, `yyyy-mm-dd`. */
+export const bishkekDateOf = (instant: Date | number): string => bishkekNow(new Date(instant)).today;
 
-/** Midnight in Kyrgyzstan (UTC+6 all year, no summer time) at the start of a date, as an instant. */
-export const bishkekMidnight = (date: string): Date => new Date(`${date}T00:00:00+06:00`);
+/** Today's date in Kyrgyzstan, `yyyy-mm-dd`. */
+export const todayInBishkek = (now = new Date()): string => bishkekDateOf(now);
+
+/** A local time (`hh:mm`) of a date in Kyrgyzstan, as an instant: UTC+6 all year (no summer time since 2005). */
+export const bishkekTime = (date: string, time: string): Date => new Date(`${date}T${time}:00+06:00`);
+
+/** Midnight in Kyrgyzstan at the start of a date, as an instant. */
+export const bishkekMidnight = (date: string): Date => bishkekTime(date, "00:00");
+
+/** What is wrong with a birth date, if anything. */
+export type BirthDateProblem = "notReal" | "future" | "tooEarly";
+
+/**
+ * The birth date rule, for the API's schema and the profile forms alike: a real `yyyy-mm-dd` date,
+ * not after today in Kyrgyzstan and not before 1900. Null when the date is fine.
+ */
+export function birthDateProblem(value: string, today = todayInBishkek()): BirthDateProblem | null {
+  if (!isIsoDate(value)) return "notReal";
+  if (value > today) return "future";
+  return value < DATE_MIN ? "tooEarly" : null;
+}

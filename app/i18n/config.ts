@@ -26,6 +26,5 @@ export function localizePath(pathname: string, locale: Locale): string {
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
 
-/** Intl tags for formatting: Kyrgyz formats as ky-KG, and dates are shown in Bishkek time. */
+/** Intl tags for formatting: Kyrgyz formats as ky-KG (instants are shown in Bishkek time: BISHKEK_TIME_ZONE, contract/dates.ts). */
 export const INTL_LOCALE: Record<Locale, string> = { ru: "ru-RU", en: "en-GB", ky: "ky-KG" };
-export const TIME_ZONE = "Asia/Bishkek";

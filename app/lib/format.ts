@@ -1,4 +1,5 @@
-import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
+import { INTL_LOCALE, type Locale } from "~/i18n/config";
+import { BISHKEK_TIME_ZONE, bishkekDateOf } from "../../contract/dates";
 
 /*
  * Kyrgyz and the browser: Node carries full ICU data and formats ky-KG properly, but Chromium's
@@ -112,15 +113,28 @@ export function formatMonthYear(month: string, locale: Locale): string {
 
 /** An instant shown in Bishkek time, whatever the server's zone. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return formatInstant(new Date(iso), locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+  return formatInstant(new Date(iso), locale, { dateStyle: "medium", timeStyle: "short", timeZone: BISHKEK_TIME_ZONE });
+}
+
+/** The clock time of an instant in Bishkek, "14:05" (digits and a colon in every language; midnight is "00:00"). */
+export function formatClock(instant: string | number | Date, locale: Locale): string {
+  return formatInstant(new Date(instant), locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: BISHKEK_TIME_ZONE });
 }
 
 /** A list's short moment: the Bishkek time for today, else the day and month ("14:05", "28 нояб."). */
 export function formatShortMoment(iso: string, locale: Locale, now = new Date()): string {
-  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(d);
-  const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = day(date) === day(now) ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { day: "numeric", month: "short" };
-  return formatInstant(date, locale, { ...options, timeZone: TIME_ZONE });
+  const day = bishkekDateOf(new Date(iso));
+  return day === bishkekDateOf(now) ? formatClock(iso, locale) : formatDate(day, locale, { day: "numeric", month: "short" });
+}
+
+/**
+ * A booking's instant (a deadline, an event) in Bishkek time: the time alone when it is today
+ * there, the date and time otherwise ("14:05", "30 ноября, 00:00").
+ */
+export function formatMoment(iso: string, locale: Locale, now = new Date()): string {
+  const day = bishkekDateOf(new Date(iso));
+  if (day === bishkekDateOf(now)) return formatClock(iso, locale);
+  return `${formatDate(day, locale, { day: "numeric", month: "long" })}, ${formatClock(iso, locale)}`;
 }
 
 export function formatRating(rating: number, locale: Locale): string {

@@ -11,7 +11,8 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { UserMode } from "../../contract/account";
-import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
+import type { Locale } from "~/i18n/config";
+import { formatClock } from "./format";
 import { endpoints, type Endpoint } from "../../contract/endpoints";
 import { ApiError, createApiClient, type ApiClient, type ChallengeAnswer } from "./api.server";
 import { challengeAnswerOf, challengeOf } from "./code-challenge.server";
@@ -78,9 +79,6 @@ export type CodeStepView = {
   validMinutes: number;
 };
 
-const clock = (ms: number, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(ms));
-
 export const phoneDisplay = (pending: Pick<PhoneProof, "countryCode" | "phone" | "email">) => pending.email ?? `+${pending.countryCode} ${pending.phone}`;
 
 /** What the API's code endpoints are told the code is for: the number, or the reset's e-mail. */
@@ -91,8 +89,8 @@ export function codeStepView(pending: PhoneProof, locale: Locale, now = Date.now
     phoneDisplay: phoneDisplay(pending),
     channel: pending.email ? "email" : "sms",
     resendIn: Math.max(0, Math.ceil((pending.resendAt - now) / 1000)),
-    resendAfter: clock(Math.ceil(pending.resendAt / 60_000) * 60_000, locale),
-    resentAt: pending.sends > 1 ? clock(pending.sentAt, locale) : null,
+    resendAfter: formatClock(Math.ceil(pending.resendAt / 60_000) * 60_000, locale),
+    resentAt: pending.sends > 1 ? formatClock(pending.sentAt, locale) : null,
     validMinutes: Math.max(1, Math.round((pending.codeExpiresAt - pending.sentAt) / 60_000)),
   };
 }

@@ -5,12 +5,11 @@ import { bookingIdOf, loadGuestBooking, payAction } from "~/routes-server/($lang
 import { Countdown } from "~/components/booking/countdown";
 import { BookingSnapshot, OutcomeIcon, PaymentShell, PayButton } from "~/components/booking/outcome";
 import { PriceBreakdown } from "~/components/booking/price-breakdown";
-import { formatMoment } from "~/components/booking/time";
 import { FormAlert } from "~/components/forms/fields";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
-import { formatPrice } from "~/lib/format";
+import { formatMoment, formatPrice } from "~/lib/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 

@@ -4,12 +4,11 @@ import { useTranslation } from "~/i18n/use-translation";
 import { bookingIdOf, checkedGuestBooking, payAction } from "~/routes-server/($lang).booking.server";
 import { Countdown } from "~/components/booking/countdown";
 import { BookingSnapshot, OutcomeIcon, PaymentShell, PayButton } from "~/components/booking/outcome";
-import { formatMoment } from "~/components/booking/time";
 import { FormAlert } from "~/components/forms/fields";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/lib/auth.server";
-import { formatPrice } from "~/lib/format";
+import { formatMoment, formatPrice } from "~/lib/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 

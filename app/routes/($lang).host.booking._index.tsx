@@ -6,7 +6,6 @@ import { HOST_BOOKING_TAB_IDS, HOST_BOOKINGS_PER_PAGE, type HostBooking, type Ho
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText } from "~/components/booking/stay-summary";
 import { Countdown } from "~/components/booking/countdown";
-import { formatMoment } from "~/components/booking/time";
 import { loadHostEstates } from "~/routes-server/($lang).host.server";
 import { stayDates } from "~/components/hosting/stay-dates";
 import { Pager, pageFrom } from "~/components/profile/pager";
@@ -15,7 +14,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
-import { formatPrice } from "~/lib/format";
+import { formatMoment, formatPrice } from "~/lib/format";
 import { HostNav } from "~/components/host/host-nav";
 import { endpoints } from "../../contract/endpoints";
 

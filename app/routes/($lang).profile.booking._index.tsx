@@ -5,14 +5,13 @@ import type { Booking, BookingGroup } from "../../contract/booking";
 import { GROUPS, isGroup } from "~/components/booking/status";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { guestsText, PhotoThumb } from "~/components/booking/stay-summary";
-import { formatMoment } from "~/components/booking/time";
 import { Pager, pageFrom } from "~/components/profile/pager";
 import { PageHeader } from "~/components/profile/ui";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatMoment, formatPrice } from "~/lib/format";
 import { todayInBishkek } from "../../contract/dates";
 import { endpoints } from "../../contract/endpoints";
 

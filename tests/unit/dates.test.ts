@@ -4,7 +4,7 @@
  * server's own zone.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, bishkekMidnight, bishkekNow, datesUntil, daysBetween, isIsoDate, isMonth, lastDayOf, shiftMonth, todayInBishkek, weekdayOf } from "../../contract/dates";
+import { addDays, addMonths, bishkekDateOf, bishkekMidnight, bishkekNow, bishkekTime, birthDateProblem, datesUntil, daysBetween, firstDayOf, isIsoDate, isMonth, lastDayOf, shiftMonth, todayInBishkek, weekdayOf } from "../../contract/dates";
 
 describe("contract/dates", () => {
   it("adds days across month ends, year ends and the leap day", () => {
@@ -35,6 +35,7 @@ describe("contract/dates", () => {
     expect(addMonths("2026-11-15", 3)).toBe("2027-02-15");
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
     expect(shiftMonth("2027-01", -1)).toBe("2026-12");
+    expect(firstDayOf("2026-12")).toBe("2026-12-01");
     expect(lastDayOf("2028-02")).toBe("2028-02-29");
     expect(lastDayOf("2100-02")).toBe("2100-02-28");
     expect(lastDayOf("2026-12")).toBe("2026-12-31");
@@ -59,5 +60,17 @@ describe("contract/dates", () => {
     expect(bishkekNow(new Date("2026-11-29T17:59:00Z"))).toEqual({ today: "2026-11-29", hour: 23 });
     expect(bishkekMidnight("2026-11-30").toISOString()).toBe("2026-11-29T18:00:00.000Z");
     expect(todayInBishkek(bishkekMidnight("2028-02-29"))).toBe("2028-02-29");
+    expect(bishkekTime("2026-11-30", "14:00").toISOString()).toBe("2026-11-30T08:00:00.000Z");
+    expect(bishkekTime("2027-01-01", "05:59").toISOString()).toBe("2026-12-31T23:59:00.000Z");
+    expect(bishkekDateOf(Date.parse("2026-12-31T18:00:00Z"))).toBe("2027-01-01");
+    expect(bishkekDateOf(new Date("2026-12-31T17:59:59Z"))).toBe("2026-12-31");
+  });
+
+  it("holds a birth date to a real date from 1900 to today in Bishkek", () => {
+    expect(birthDateProblem("2026-11-29", "2026-11-29")).toBeNull();
+    expect(birthDateProblem("1900-01-01", "2026-11-29")).toBeNull();
+    expect(birthDateProblem("2026-11-30", "2026-11-29")).toBe("future");
+    expect(birthDateProblem("1899-12-31", "2026-11-29")).toBe("tooEarly");
+    for (const bad of ["2024-13-45", "1990-02-30", "1990-2-3", ""]) expect(birthDateProblem(bad, "2026-11-29")).toBe("notReal");
   });
 });

@@ -6,10 +6,9 @@
  * hydration, not only a test.
  */
 import { describe, expect, it } from "vitest";
-import { formatMoment } from "../../app/components/booking/time";
 import { resendInfo } from "../../app/components/profile/code-flow.server";
-import { codeStepView, type PhoneProof } from "../../app/lib/phone-code.server";
-import { formatDateTime, formatShortMoment } from "../../app/lib/format";
+import { codeStepView } from "../../app/lib/phone-code.server";
+import { formatDateTime, formatMoment, formatShortMoment } from "../../app/lib/format";
 import type { Locale } from "../../app/i18n/config";
 
 const LOCALES: Locale[] = ["ru", "en", "ky"];
@@ -54,7 +53,7 @@ describe("the code steps' clock times", () => {
   });
   it("shows the phone step's resend and last send times in Bishkek", () => {
     const sentAt = Date.parse("2026-11-29T17:58:10Z");
-    const pending = { countryCode: "996", phone: "700123456", phoneNumber: "996700123456", email: null, sends: 2, sentAt, resendAt: sentAt + 60_000, codeExpiresAt: sentAt + 300_000 } as unknown as PhoneProof;
+    const pending = { countryCode: "996", phone: "700123456", phoneNumber: "996700123456", email: null, sends: 2, sentAt, resendAt: sentAt + 60_000, codeExpiresAt: sentAt + 300_000 } as unknown as Parameters<typeof codeStepView>[0];
     expect(each((l) => codeStepView(pending, l, sentAt).resendAfter)).toEqual({ ru: "00:00", en: "00:00", ky: "00:00" });
     expect(each((l) => codeStepView(pending, l, sentAt).resentAt ?? "")).toEqual({ ru: "23:58", en: "23:58", ky: "23:58" });
   });

@@ -6,6 +6,7 @@
 import { HttpError } from "../../lib/http-errors";
 import type { BookingStatus } from "../../db/schema";
 import { NOT_STARTED_STATUSES } from "../../../contract/booking-statuses";
+import { bishkekTime } from "../../../contract/dates";
 
 export type Actor = "guest" | "host" | "system" | "payment" | "operator";
 export type NotificationType =
@@ -93,10 +94,6 @@ export const DEFAULT_TIMINGS: BookingTimings = {
   checkInTime: "14:00",
   checkOutTime: "12:00",
 };
-
-/** Bishkek is UTC+6 all year (no daylight saving since 2005). */
-const BISHKEK_OFFSET = "+06:00";
-export const bishkekTime = (date: string, time: string) => new Date(`${date}T${time}:00${BISHKEK_OFFSET}`);
 
 export type Deadline = { at: Date; to: BookingStatus; warnAt: Date | null; warn: "booking_annulled_without_confirm_soon" | "booking_annulled_without_payment_soon" | null };
 

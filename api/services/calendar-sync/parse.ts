@@ -8,7 +8,7 @@
  * refused as a whole: the last good import stays in force rather than half of a broken one.
  */
 import ical from "node-ical";
-import { addDays, daysBetween } from "../../../contract/dates";
+import { addDays, BISHKEK_TIME_ZONE, daysBetween } from "../../../contract/dates";
 import { FeedError } from "./safe-fetch";
 
 export type FeedStay = { start: string; end: string; summary: string };
@@ -31,7 +31,7 @@ function dateIn(zone: string, at: Date): string {
       format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
     } catch {
       // A Windows zone name or a made-up one: the estate's own time.
-      return dateIn("Asia/Bishkek", at);
+      return dateIn(BISHKEK_TIME_ZONE, at);
     }
     zoneFormats.set(zone, format);
   }
@@ -44,7 +44,7 @@ type Stamp = Date & { tz?: string; dateOnly?: boolean };
 function dayOf(value: Stamp): string {
   // node-ical makes a DATE value a local midnight of this process: read it back the same way.
   if (value.dateOnly) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}-${String(value.getDate()).padStart(2, "0")}`;
-  const zone = value.tz && value.tz !== "Etc/UTC" && value.tz !== "UTC" && value.tz !== "Z" ? value.tz.replace(/^\/+/, "") : "Asia/Bishkek";
+  const zone = value.tz && value.tz !== "Etc/UTC" && value.tz !== "UTC" && value.tz !== "Z" ? value.tz.replace(/^\/+/, "") : BISHKEK_TIME_ZONE;
   return dateIn(zone, value);
 }
 

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookings, estates, payoutLines } from "../../db/schema";
 import { COOPERATION_FORMATS, hostPayout } from "../../../contract/stay-terms";
-import { bishkekTime } from "../booking/state-machine";
+import { bishkekTime } from "../../../contract/dates";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 type Booking = typeof bookings.$inferSelect;

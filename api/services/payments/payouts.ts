@@ -12,8 +12,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { estates, payoutBatches, payoutLines, users } from "../../db/schema";
 import type { DataCipher } from "../../lib/data-cipher";
-import { addDays } from "../../../contract/dates";
-import { bishkekTime } from "../booking/state-machine";
+import { addDays, bishkekTime } from "../../../contract/dates";
 import { toCsv } from "../../../contract/payouts";
 
 export type PayoutBatch = typeof payoutBatches.$inferSelect;

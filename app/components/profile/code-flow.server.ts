@@ -7,7 +7,8 @@ import { challengeOf } from "~/lib/code-challenge.server";
 import type { SignedIn } from "~/lib/auth.server";
 import { readPending, writePending, type AccountCode, type AccountCodeFlow } from "~/lib/pending.server";
 import { commitSession } from "~/lib/session.server";
-import { INTL_LOCALE, TIME_ZONE, type Locale } from "~/i18n/config";
+import type { Locale } from "~/i18n/config";
+import { formatClock } from "~/lib/format";
 import type { CodeActionData } from "./code-step";
 
 /** An API refusal as one line for the person: its own message, or "try again" when it broke. */
@@ -31,8 +32,7 @@ export function resendInfo(pending: Pick<AccountCode, "sentAt">, locale: Locale,
   const at = pending.sentAt + RESEND_SECONDS * 1000;
   const secondsLeft = Math.max(0, Math.ceil((at - now) / 1000));
   const roundedUp = Math.ceil(at / 60_000) * 60_000;
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: TIME_ZONE }).format(roundedUp);
-  return { secondsLeft, time, sentAt: pending.sentAt };
+  return { secondsLeft, time: formatClock(roundedUp, locale), sentAt: pending.sentAt };
 }
 
 /** The code in progress for this flow and when a new one may be asked for, or null. */
