@@ -16,7 +16,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ApiError, routeErrorFrom } from "~/lib/api.server";
 import { requireHostMode } from "~/lib/auth.server";
 import { formatDate, formatMonthYear, formatNumber } from "~/lib/format";
-import { addDays, todayInBishkek } from "../../contract/dates";
+import { addDays, datesUntil, firstDayOf, isIsoDate, isMonth, lastDayOf, shiftMonth, todayInBishkek, weekdayOf } from "../../contract/dates";
 import { parseForm } from "~/lib/forms.server";
 import { HostNav } from "~/components/host/host-nav";
 import { CalendarSync, type SyncFormReply } from "~/components/hosting/calendar-sync";
@@ -28,14 +28,6 @@ import { endpoints } from "../../contract/endpoints";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const monthStart = (month: string) => `${month}-01`;
-const nextMonth = (month: string, by = 1) => {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + by);
-  return d.toISOString().slice(0, 7);
-};
 
 /**
  * `/host/calendar?estate=&month=yyyy-mm&from=&to=` (auth, host mode): one object's nights, two
@@ -50,19 +42,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("estate");
   const estateId = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : (estates[0]?.id ?? null);
   const monthParam = url.searchParams.get("month") ?? "";
-  const month = MONTH.test(monthParam) ? monthParam : todayInBishkek().slice(0, 7);
+  const month = isMonth(monthParam) ? monthParam : todayInBishkek().slice(0, 7);
   const t = await getT(signedIn.locale, "hosting");
   const title = `${t("calendar.title")} — Konok`;
   const pick = (key: string) => {
     const v = url.searchParams.get(key) ?? "";
-    return DATE.test(v) ? v : null;
+    return isIsoDate(v) ? v : null;
   };
   let calendar: HostCalendar | null = null;
   let sync: CalendarSyncState | null = null;
   if (estateId) {
     try {
       [calendar, sync] = await Promise.all([
-        signedIn.api.call(endpoints.hostCalendar, { query: { estateId, from: monthStart(month), to: addDays(monthStart(nextMonth(month, 2)), -1) } }),
+        signedIn.api.call(endpoints.hostCalendar, { query: { estateId, from: firstDayOf(month), to: lastDayOf(shiftMonth(month, 1)) } }),
         signedIn.api.call(endpoints.hostCalendarSync, { query: { estateId } }),
       ]);
     } catch (error) {
@@ -96,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     const month = String(formData.get("month") ?? "");
     const q = new URLSearchParams({ estate: String(estateId), notice: "rulesSaved" });
-    if (MONTH.test(month)) q.set("month", month);
+    if (isMonth(month)) q.set("month", month);
     throw redirect(`${localizePath("/host/calendar", signedIn.locale)}?${q}#rules`, { headers: await signedIn.headers() });
   }
   if ((SYNC_INTENTS as readonly string[]).includes(String(formData.get("intent") ?? ""))) return syncAction(signedIn, t, formData, estateId);
@@ -115,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return reply({ result: submission.reply({ formErrors: [message] }), collision }, error.status === 409 ? 409 : 422);
   }
   const month = String(formData.get("month") ?? "");
-  const q = new URLSearchParams({ estate: String(estateId), month: MONTH.test(month) ? month : from.slice(0, 7), notice: "saved", count: String(nights) });
+  const q = new URLSearchParams({ estate: String(estateId), month: isMonth(month) ? month : from.slice(0, 7), notice: "saved", count: String(nights) });
   throw redirect(`${localizePath("/host/calendar", signedIn.locale)}?${q}`, { headers: await signedIn.headers() });
 }
 
@@ -132,7 +124,7 @@ export default function HostCalendarPage() {
     for (const [k, v] of Object.entries(extra)) if (v) q.set(k, v);
     return `${here}?${q}`;
   };
-  const months = [month, nextMonth(month)];
+  const months = [month, shiftMonth(month, 1)];
   const byDate = new Map((calendar?.nights ?? []).map((n) => [n.date, n]));
 
   return (
@@ -167,10 +159,10 @@ export default function HostCalendarPage() {
       {calendar ? (
         <>
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Link to={href({ month: nextMonth(month, -1), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-prev">
+            <Link to={href({ month: shiftMonth(month, -1), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-prev">
               <span aria-hidden="true">←</span>&nbsp;{t("calendar.previous")}
             </Link>
-            <Link to={href({ month: nextMonth(month), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-next">
+            <Link to={href({ month: shiftMonth(month, 1), from, to })} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100" data-testid="month-next">
               {t("calendar.next")}&nbsp;<span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -219,11 +211,11 @@ function Legend() {
 function MonthGrid({ month, nights, from, to, linkFor }: { month: string; nights: Map<string, CalendarNight>; from: string | null; to: string | null; linkFor: (date: string) => string }) {
   const { t } = useTranslation("hosting");
   const { locale, path } = useLocale();
-  const first = monthStart(month);
-  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days: string[] = [];
-  for (let d = first; d.slice(0, 7) === month; d = addDays(d, 1)) days.push(d);
-  // Monday first: 2024-01-01 was a Monday.
+  const first = firstDayOf(month);
+  // Monday first: the days before the 1st in its week are empty.
+  const lead = (weekdayOf(first) + 6) % 7;
+  const days = datesUntil(first, firstDayOf(shiftMonth(month, 1)));
+  // 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => formatDate(addDays("2024-01-01", i), locale, { weekday: "short" }));
   const today = todayInBishkek();
   const chosen = (d: string) => Boolean(from && d >= from && d <= (to ?? from));

@@ -69,6 +69,25 @@ test.describe("the host's calendar", () => {
     expect(Number((await page.getByTestId("stay-total").textContent())!.replace(/\D/g, ""))).toBe(7777 * 2);
   });
 
+  test("shows a month and the next across the year's end and the leap day, each week starting on Monday", async ({ page }) => {
+    await signInAsHost(page);
+    await openHostPage(page, "/host/calendar?month=2027-12");
+    const months = page.getByTestId("calendar-month");
+    await expect(months).toHaveCount(2);
+    await expect(months.nth(0)).toHaveAttribute("data-month", "2027-12");
+    await expect(months.nth(1)).toHaveAttribute("data-month", "2028-01");
+    await expect(months.nth(0).getByTestId("night")).toHaveCount(31);
+    await expect(months.nth(1).getByTestId("night").last()).toHaveAttribute("data-date", "2028-01-31");
+    // 2027-12-01 is a Wednesday: two empty places before it; 2028-01-01 a Saturday: five.
+    await expect(months.nth(0).locator("ol > li[aria-hidden]")).toHaveCount(2);
+    await expect(months.nth(1).locator("ol > li[aria-hidden]")).toHaveCount(5);
+    await expect(page.getByTestId("month-prev")).toHaveAttribute("href", /month=2027-11/);
+    await page.getByTestId("month-next").click();
+    await expect(page).toHaveURL(/month=2028-01/);
+    await expect(page.getByTestId("calendar-month").nth(1)).toHaveAttribute("data-month", "2028-02");
+    await expect(page.getByTestId("calendar-month").nth(1).getByTestId("night").last()).toHaveAttribute("data-date", "2028-02-29");
+  });
+
   test("a block over a booking is refused with the booking named; another host's calendar is a 404", async ({ page, request }) => {
     const hostToken = (await tokenOf(request, DEMO_HOST)).token;
     const guest = await createUser(request);
