@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, localeSchema } from "./common";
+import { birthDateSchema, localeSchema } from "./common";
 import { msg } from "./message-key";
 import { phoneProblem, stripPhone } from "./phone";
 
@@ -90,7 +90,7 @@ export const profileUpdateSchema = z
     locale: localeSchema,
     firstName: nameSchema,
     lastName: z.string().trim().max(60, msg("tooLong")),
-    birthDate: isoDateSchema.nullable(),
+    birthDate: birthDateSchema.nullable(),
     avatar: avatarUrlSchema.nullable(),
   })
   .partial()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "./dates";
+import { birthDateProblem, DATE_MAX, DATE_MIN, isIsoDate } from "./dates";
 
 import { LOCALES, type Locale } from "./locales";
 import { msg } from "./message-key";
@@ -10,13 +10,7 @@ export const localeSchema = z.enum(LOCALES);
 /** Text stored in all three interface languages. */
 export type Localized = Record<Locale, string>;
 
-/**
- * The dates any field takes: a birth date after 1900, a stay or calendar before 2200. Bounded so
- * date arithmetic never leaves four-digit years (a day after 9999-12-31 was "+010000-01-01",
- * which the database refused with a 500; issue 26).
- */
-export const DATE_MIN = "1900-01-01";
-export const DATE_MAX = "2199-12-31";
+export { DATE_MAX, DATE_MIN } from "./dates";
 
 /**
  * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): in a
@@ -33,6 +27,20 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
   .refine(isIsoDate, msg("dateNotReal"))
   .refine((s) => s >= DATE_MIN && s <= DATE_MAX, msg("dateOutOfRange"));
+
+const BIRTH_DATE_MESSAGES = { notReal: "dateNotReal", future: "birthDateFuture", tooEarly: "dateOutOfRange" } as const;
+
+/** A birth date: `yyyy-mm-dd`, by the rule the profile forms also check (birthDateProblem). */
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date"))
+  // Piped: only a date written right is then checked (one message, not two).
+  .pipe(
+    z.string().superRefine((value, ctx) => {
+      const problem = birthDateProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: msg(BIRTH_DATE_MESSAGES[problem]) });
+    }),
+  );
 
 /** Every successful API answer: `{ success: true, data }`. */
 export type Envelope<T> = { success: true; data: T };

@@ -119,6 +119,7 @@ const API_MESSAGES = {
     "Сүрөттүн дареги https:// менен башталышы керек",
   ),
   dateNotReal: s("Такой даты нет", "Not a real date", "Мындай күн жок"),
+  birthDateFuture: s("Дата рождения не может быть в будущем", "The date of birth cannot be in the future", "Туулган күн келечекте боло албайт"),
   dateOutOfRange: s("Введите дату между 1900 и 2199 годом", "Enter a date between the years 1900 and 2199", "1900-жыл менен 2199-жылдын ортосундагы күндү жазыңыз"),
   bookComplexUnit: s("Выберите номер в комплексе, чтобы забронировать", "Choose one of the complex's units to book", "Брондоо үчүн комплекстеги бөлмөлөрдүн бирин тандаңыз"),
   bookOwnListing: s("Нельзя забронировать своё собственное объявление", "You cannot book your own listing", "Өзүңүздүн жарыяңызды брондой албайсыз"),

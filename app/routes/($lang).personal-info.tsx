@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser, toSessionUser } from "~/lib/auth.server";
-import { isIsoDate, todayInBishkek } from "../../contract/dates";
+import { birthDateProblem, DATE_MIN, todayInBishkek } from "../../contract/dates";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { replyFromApi } from "~/lib/phone-code.server";
 import { commitSession } from "~/lib/session.server";
@@ -51,10 +51,10 @@ const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
     lastName: z.string().trim().max(60, t("common:form.tooLong")).optional(),
     birthDate: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, t("auth:validation.birthDateInvalid"))
-      .refine(isIsoDate, t("auth:validation.birthDateInvalid"))
-      .refine((v) => v <= today, t("auth:validation.birthDateFuture"))
-      .refine((v) => v >= "1900-01-01", t("auth:validation.birthDateInvalid"))
+      .superRefine((value, ctx) => {
+        const problem = birthDateProblem(value, today);
+        if (problem) ctx.addIssue({ code: "custom", message: t(problem === "future" ? "auth:validation.birthDateFuture" : "auth:validation.birthDateInvalid") });
+      })
       .optional(),
   });
 
@@ -98,7 +98,7 @@ export default function PersonalInfo() {
         <FormAlert errors={form.errors} id={form.errorId} />
         <TextField field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" maxLength={60} />
         <TextField field={fields.lastName} label={t("about.lastNameOptional")} autoComplete="family-name" maxLength={60} />
-        <TextField field={fields.birthDate} type="date" label={t("about.birthDate")} autoComplete="bday" min="1900-01-01" max={today} />
+        <TextField field={fields.birthDate} type="date" label={t("about.birthDate")} autoComplete="bday" min={DATE_MIN} max={today} />
         <SubmitButton>{t("about.submit")}</SubmitButton>
       </Form>
       <p className="mt-4 text-center">

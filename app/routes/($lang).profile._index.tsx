@@ -14,7 +14,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { routeErrorFrom } from "~/lib/api.server";
 import { requireUser, toSessionUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
-import { todayInBishkek } from "../../contract/dates";
+import { birthDateProblem, DATE_MIN, todayInBishkek } from "../../contract/dates";
 import { parseForm, readForm, replyWithApiError } from "~/lib/forms.server";
 import { commitSession } from "~/lib/session.server";
 import { useServerForm } from "~/components/forms/use-server-form";
@@ -26,8 +26,6 @@ type Done = (typeof DONE)[number];
 
 /** Language names as their speakers write them: a person looks for their own language. */
 const LANGUAGE_NAMES: Record<Locale, string> = { ru: "Русский", en: "English", ky: "Кыргызча" };
-
-const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }];
 
@@ -52,6 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+const BIRTH_DATE_MESSAGES = { notReal: "account:edit.birthDateInvalid", future: "account:edit.birthDateFuture", tooEarly: "account:edit.birthDateTooOld" } as const;
+
 const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
   z.object({
     firstName: z
@@ -66,17 +66,8 @@ const schema = (t: Awaited<ReturnType<typeof getT>>, today: string) =>
       .optional()
       .superRefine((value, ctx) => {
         if (!value) return;
-        // `2024-13-45` is no date at all: toISOString() would throw on it, so check the time first.
-        const parsed = new Date(`${value}T00:00:00Z`);
-        const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-        const message = !real
-          ? t("account:edit.birthDateInvalid")
-          : value > today
-            ? t("account:edit.birthDateFuture")
-            : value < EARLIEST_BIRTH_DATE
-              ? t("account:edit.birthDateTooOld")
-              : null;
-        if (message) ctx.addIssue({ code: "custom", message });
+        const problem = birthDateProblem(value, today);
+        if (problem) ctx.addIssue({ code: "custom", message: t(BIRTH_DATE_MESSAGES[problem]) });
       }),
     locale: z.enum(LOCALES, { errorMap: () => ({ message: t("account:edit.localeInvalid") }) }),
     /** The language the account had when the form was shown: the page follows only a change. */
@@ -210,7 +201,7 @@ export default function ProfilePage() {
             <TextField field={fields.lastName} label={t("auth:fields.lastName")} autoComplete="family-name" maxLength={60} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.birthDate} type="date" label={t("fields.birthDate")} hint={t("edit.birthDateHint")} autoComplete="bday" min={EARLIEST_BIRTH_DATE} max={today} />
+            <TextField field={fields.birthDate} type="date" label={t("fields.birthDate")} hint={t("edit.birthDateHint")} autoComplete="bday" min={DATE_MIN} max={today} />
             <SelectField
               field={fields.locale}
               label={t("fields.locale")}

@@ -13,6 +13,7 @@ import { estateTexts, users } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { removeStalePartFiles } from "../../api/services/listing/photo-storage";
+import { addDays, todayInBishkek } from "../../contract/dates";
 import type { Listing } from "../../contract/listing-steps";
 import { setupTestApi } from "./helpers";
 
@@ -56,6 +57,30 @@ describe("dates", () => {
     // The last allowed day still works where a day after it is computed.
     expect((await call("GET", `/api/v1/guest/estate/available_dates/${estate.id}?from=2199-12-30&to=2199-12-31`)).status).toBe(200);
     expect((await call("GET", `/api/v1/host/calendar?estateId=${estate.id}&from=2199-12-01&to=2199-12-31`, undefined, token)).status).toBe(200);
+  });
+});
+
+describe("birth dates", () => {
+  it("takes a real date from 1900 to today in Bishkek, the rule the profile forms check", async () => {
+    const user = await t.make.user();
+    const token = await tokenOf(user.id);
+    const today = todayInBishkek();
+    for (const [birthDate, message] of [
+      [addDays(today, 1), "The date of birth cannot be in the future"],
+      ["1899-12-31", "Enter a date between the years 1900 and 2199"],
+      ["1990-02-30", "Not a real date"],
+      ["1990-2-3", "Enter a date as yyyy-mm-dd"],
+    ]) {
+      const refused = await call("PUT", "/api/v1/profile/update", { birthDate }, token);
+      expect(refused.status, birthDate).toBe(422);
+      expect(refused.body.errors?.birthDate, birthDate).toEqual([message]);
+    }
+    for (const birthDate of [today, "1900-01-01", "1988-02-29", null]) {
+      const saved = await call("PUT", "/api/v1/profile/update", { birthDate }, token);
+      expect(saved.status, String(birthDate)).toBe(200);
+    }
+    const [stored] = await t.db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, user.id));
+    expect(stored.birthDate).toBeNull();
   });
 });
 
