@@ -18,16 +18,16 @@
  * On PostgreSQL the transaction locks the estates table against writes while it runs.
  */
 import { sql } from "drizzle-orm";
+import { dayIndex, todayInBishkek } from "../../contract/dates";
 import type { Db } from "../db/client";
 import { loadDirectoryIds } from "./directory";
 import {
   BULK_DENSITY,
-  DAY_MS,
-  dayNumber,
   finalizeRatings,
   generateComplex,
   generateListing,
   insertBatch,
+  isoAt,
   pickPlaceAndType,
   SeedBatch,
   type GenContext,
@@ -76,7 +76,7 @@ async function load(tx: SeedTx, opts: BulkOptions, log: (line: string) => void, 
   const existing = Number(((await tx.execute(sql`SELECT count(*)::int AS n FROM estates`)).rows[0] as { n: number | string }).n);
   const root = new Rng(`konok-bulk:${existing}`);
   const now = new Date();
-  const today = dayNumber(now);
+  const today = dayIndex(todayInBishkek(now));
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
   const lastIdBefore = Number(((await tx.execute(sql`SELECT coalesce(max(id), 0)::int AS id FROM estates`)).rows[0] as { id: number | string }).id);
@@ -104,7 +104,7 @@ async function load(tx: SeedTx, opts: BulkOptions, log: (line: string) => void, 
       locale: p.locale,
       firstName: p.first,
       lastName: p.last,
-      createdAt: new Date((today - people.int(30, 1200)) * DAY_MS + 9 * 3_600_000).toISOString(),
+      createdAt: isoAt(today - people.int(30, 1200), 9),
     });
   }
   const userIds: number[] = [];

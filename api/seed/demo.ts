@@ -6,19 +6,19 @@
  * start puts it into an empty database, demo or not (seedDirectoryIfEmpty).
  */
 import { sql } from "drizzle-orm";
+import { dayIndex, todayInBishkek } from "../../contract/dates";
 import type { Db } from "../db/client";
 import { hashPassword } from "../lib/password";
 import { insertDirectory, loadDirectoryIds } from "./directory";
 import {
   addBooking,
-  DAY_MS,
-  dayNumber,
   DEMO_DENSITY,
   finalizeRatings,
   freeSlot,
   generateComplex,
   generateListing,
   insertBatch,
+  isoAt,
   pickPlaceAndType,
   SeedBatch,
   type EstateNode,
@@ -112,13 +112,13 @@ export async function seedDemoIfEmpty(db: Db, opts: DemoSeedOptions): Promise<bo
 
 async function seedDemo(db: SeedDb, hashes: { guestHash: string; hostHash: string; operatorHash: string }) {
   const now = new Date();
-  const today = dayNumber(now);
+  const today = dayIndex(todayInBishkek(now));
   const root = new Rng("konok-demo-2026");
   const dir = (await hasDirectory(db)) ? await loadDirectoryIds(db) : await insertDirectory(db, now);
 
   // Accounts: the two demo ones first, then hosts and guests with names typical for Kyrgyzstan.
   const people = root.fork("people");
-  const accountDay = (days: number) => new Date((today - days) * DAY_MS + 10 * 3_600_000).toISOString();
+  const accountDay = (days: number) => isoAt(today - days, 10);
   const hosts: UserSeed[] = Array.from({ length: GENERATED_HOSTS }, (_, i) => {
     const p = personAt(i < 6 ? i * 10 : i * 10 + 3, (n) => people.int(0, n - 1));
     return { phone: `9967001000${String(i + 1).padStart(2, "0")}`, passwordHash: null, mode: "host", locale: p.locale === "en" ? "ru" : p.locale, firstName: p.first, lastName: p.last, createdAt: accountDay(people.int(400, 900)) };
@@ -170,13 +170,12 @@ function addDemoGuestStays(rng: Rng, gen: GenContext, batch: SeedBatch, guest: G
   const { today } = gen;
   const instant = listings.filter((e) => e.row.is_instant_confirmation);
   const request = listings.filter((e) => !e.row.is_instant_confirmation);
-  const at = (day: number, hour: number) => new Date(day * DAY_MS + hour * 3_600_000).toISOString();
   const stay = (estate: EstateNode | undefined, from: number, nights: number, status: Parameters<typeof addBooking>[3], direction: 1 | -1, created: number) => {
     if (!estate) return null;
     const n = Math.max(nights, estate.row.min_nights);
     const checkIn = freeSlot(estate, from, n, direction);
     if (direction < 0 && checkIn + n > today - 1) return null;
-    return addBooking(batch, estate, guest, status, checkIn, checkIn + n, at(Math.min(created, checkIn - 1), 11), { adults: Math.min(2, estate.row.capacity), children: 0 });
+    return addBooking(batch, estate, guest, status, checkIn, checkIn + n, isoAt(Math.min(created, checkIn - 1), 11), { adults: Math.min(2, estate.row.capacity), children: 0 });
   };
   stay(instant[0], today + 12, 3, "paid_waiting_checkin", 1, today - 5);
   stay(request[0], today + 25, 2, "pending_confirmation", 1, today - 1);
@@ -189,7 +188,7 @@ function addDemoGuestStays(rng: Rng, gen: GenContext, batch: SeedBatch, guest: G
       rating: 5,
       locale: "ru",
       text: "Прекрасное место! Хозяин встретил нас лично, всё показал и посоветовал, куда съездить. Чисто, тепло и очень уютно. Обязательно вернёмся.",
-      createdAt: at(reviewed.checkOut + 1, 19),
+      createdAt: isoAt(reviewed.checkOut + 1, 19),
     };
     batch.reviews.push(reviewed.review);
     reviewed.estate.reviewRatings.push(5);
@@ -204,6 +203,6 @@ function addDemoGuestStays(rng: Rng, gen: GenContext, batch: SeedBatch, guest: G
     cancelled.refund = 0;
   }
   for (const estate of rng.sample(listings.length > 12 ? listings.slice(4) : listings, 6)) {
-    batch.favorites.push({ userId: guest.id, estate, createdAt: at(today - rng.int(1, 60), 20) });
+    batch.favorites.push({ userId: guest.id, estate, createdAt: isoAt(today - rng.int(1, 60), 20) });
   }
 }

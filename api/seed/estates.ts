@@ -6,6 +6,7 @@
  * machine; dates are relative to the day of seeding so availability always looks current.
  */
 import type { Localized } from "../../contract/common";
+import { bishkekTime, DAY_MS, dateOfDayIndex, weekdayOf } from "../../contract/dates";
 import type { BookingStatus } from "../db/schema";
 import { ESTATE_TYPES, NUTRITION, PARAMETERS, type DirectoryIds, type NutritionSlug, type ParamSlug } from "./directory";
 import { PHOTO_HEIGHT, PHOTO_VARIANTS, PHOTO_WIDTH, photosOfTheme, type PhotoTheme } from "./photos";
@@ -14,10 +15,15 @@ import type { Rng } from "./rng";
 import { allocateIds, COLUMNS, insertJson, type SeedDb } from "./sql";
 import * as T from "./texts";
 
-export const DAY_MS = 86_400_000;
-export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
-export const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const isoAt = (day: number, hour = 12, minute = 0): string => new Date(day * DAY_MS + (hour * 60 + minute) * 60_000).toISOString();
+/*
+ * The generator counts days as numbers (dayIndex in contract/dates.ts: fast to compare and step
+ * in loops over 100 000 estates) and writes them as dates at the end. Hours are Bishkek's, where
+ * the estates are: a stay begins at 14:00 there, as the booking lifecycle has it.
+ */
+const isoDay = dateOfDayIndex;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+/** An instant at a Bishkek hour of a day index. */
+export const isoAt = (day: number, hour = 12, minute = 0): string => bishkekTime(isoDay(day), `${twoDigits(hour)}:${twoDigits(minute)}`).toISOString();
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────────
 
@@ -775,11 +781,11 @@ function seasonalPrices(rng: Rng, gen: GenContext, estate: EstateNode) {
   const weekend = rng.float(1.1, 1.25);
   const summer = estate.place.lake || estate.typeSlug === "yurt-camp" ? rng.float(1.2, 1.4) : 1;
   for (let d = gen.today; d < gen.today + gen.density.priceDays; d++) {
-    const date = new Date(d * DAY_MS);
-    const dow = date.getUTCDay();
-    const md = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    const date = isoDay(d);
+    const dow = weekdayOf(date);
+    const monthDay = date.slice(5);
     let factor = dow === 5 || dow === 6 ? weekend : 1;
-    if (md >= 615 && md <= 831) factor *= summer;
+    if (monthDay >= "06-15" && monthDay <= "08-31") factor *= summer;
     if (factor > 1.01) estate.prices.set(d, round100(estate.row.price * factor));
   }
 }
@@ -998,9 +1004,9 @@ function history(b: BookingNode): { events: Omit<EventRow, "booking_id">[]; paid
     return { events, paid: true };
   }
   if (b.status === "paid_waiting_checkin") return { events, paid: true };
-  step("paid_occupied", "system", b.checkIn * DAY_MS + 14 * 3_600_000);
+  step("paid_occupied", "system", Date.parse(isoAt(b.checkIn, 14)));
   if (b.status === "paid_occupied") return { events, paid: true };
-  step("completed_no_review", "system", b.checkOut * DAY_MS + 12 * 3_600_000);
+  step("completed_no_review", "system", Date.parse(isoAt(b.checkOut, 12)));
   if (b.status === "completed_with_review" && b.review) step("completed_with_review", "guest", Date.parse(b.review.createdAt));
   return { events, paid: true };
 }

@@ -7,6 +7,7 @@
  * a rule that would loop stops the start with its message.
  */
 import { sql } from "drizzle-orm";
+import { addDays, DAY_MS, todayInBishkek } from "../../../contract/dates";
 import type { Db } from "../../db/client";
 import { articles, faqItems, legalDocuments, promos, routeRules } from "../../db/schema";
 import { routeRulePathSchema, saveRouteRule, type RouteRuleInput } from "../../services/route-rules";
@@ -15,9 +16,6 @@ import { FAQ_ITEMS } from "./faq";
 import { LEGAL_DOCUMENTS } from "./legal";
 import { PROMOS } from "./promos";
 import ROUTE_RULES from "./route-rules.json";
-
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 
 export async function seedContent(db: Db, options: { now?: Date; routeRules?: RouteRuleInput[] } = {}) {
@@ -53,8 +51,8 @@ export async function seedContent(db: Db, options: { now?: Date; routeRules?: Ro
         terms: p.terms,
         coverKey: p.coverKey,
         discountPercent: p.discountPercent,
-        startsOn: isoDay(new Date(now.getTime() + p.startsInDays * DAY_MS)),
-        endsOn: isoDay(new Date(now.getTime() + (p.startsInDays + p.lastsDays) * DAY_MS)),
+        startsOn: addDays(todayInBishkek(now), p.startsInDays),
+        endsOn: addDays(todayInBishkek(now), p.startsInDays + p.lastsDays),
         estateIds,
       })
       .onConflictDoNothing();
