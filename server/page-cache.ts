@@ -18,6 +18,11 @@
  * its inline scripts by their SHA-256 hashes instead of by nonce. Only the scripts that carried
  * the render's nonce are hashed, so a script injected into the page is refused on a hit exactly as
  * on the render (docs/decisions/0054-cached-pages-compressed-once.md).
+ *
+ * That work (the hashes, the ETag, the brotli and gzip copies) is done at an entry's first hit,
+ * not when it is stored: most pages people ask for carry their own dates and filters and are
+ * never asked for again, and preparing each of them cost ~5 % of the main thread under distinct
+ * URLs (issue 33; docs/decisions/0081-page-cache-prepares-on-first-hit.md).
  */
 import crypto from "node:crypto";
 import { promisify } from "node:util";
@@ -49,9 +54,11 @@ type Entry = {
   /** The body as brotli and gzip, once compressed (until then a hit is compressed on its way out). */
   encoded?: { br: Buffer; gzip: Buffer };
   headers: [string, string | string[]][];
-  /** The render's CSP with its nonce replaced by the hashes of the scripts that carried it. */
-  csp: string | null;
-  etag: string;
+  /** The render's CSP and nonce, from which the hits' policy is made at the first hit. */
+  renderCsp: string | null;
+  nonce: string | undefined;
+  /** Made at the first hit: the render's CSP with its nonce replaced by the hashes of the scripts that carried it, and the ETag. */
+  prepared?: { csp: string | null; etag: string };
   version: number;
   storedAt: number;
   refreshing?: boolean;
@@ -90,8 +97,20 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
     entries.set(key, entry);
     bytes += entry.body.length;
     evictOverBudget();
-    // Brotli (quality 5, as the middleware's pages) and gzip on libuv's threads; until they are
-    // ready, or if they fail, a hit is compressed on its way out.
+  };
+
+  /**
+   * What only hits need, made at the entry's first hit: the policy and ETag at once (a few tenths
+   * of a millisecond, on this request), the brotli (quality 5, as the middleware's pages) and gzip
+   * copies on libuv's threads; until they are ready, or if they fail, a hit is compressed on its
+   * way out.
+   */
+  const prepare = (key: string, entry: Entry): { csp: string | null; etag: string } => {
+    if (entry.prepared) return entry.prepared;
+    entry.prepared = {
+      csp: entry.renderCsp && entry.nonce ? hashedPolicy(entry.renderCsp, entry.nonce, entry.body.toString("utf8")) : null,
+      etag: `W/"${crypto.createHash("sha1").update(entry.body).digest("base64url")}"`,
+    };
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length };
     Promise.all([brotli(entry.body, { params }), gzip(entry.body, { level: 6 })]).then(
       ([br, gz]) => {
@@ -102,6 +121,7 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
       },
       () => undefined,
     );
+    return entry.prepared;
   };
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -122,11 +142,12 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
       // Most recently used last: the eviction walks from the front.
       entries.delete(key);
       entries.set(key, cached);
+      const { csp, etag } = prepare(key, cached);
       for (const [name, value] of cached.headers) res.setHeader(name, value);
-      if (cached.csp) res.setHeader("Content-Security-Policy", cached.csp);
-      res.setHeader("ETag", cached.etag);
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+      res.setHeader("ETag", etag);
       res.setHeader("X-Page-Cache", "hit");
-      if (req.get("if-none-match") === cached.etag) return void res.status(304).end();
+      if (req.get("if-none-match") === etag) return void res.status(304).end();
       res.status(200);
       let body = cached.body;
       const encoding = cached.encoded && (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name);
@@ -164,18 +185,15 @@ export function pageCache({ maxAgeMs, maxBytes }: PageCacheOptions) {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
       if (!tooBig && versionAtStart === dataVersion && cacheable(res)) {
-        const body = Buffer.concat(chunks);
-        const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
         const csp = res.getHeader("content-security-policy");
-        const entry: Entry = {
-          body,
+        store(key, {
+          body: Buffer.concat(chunks, size),
           headers: storedHeaders(res),
-          csp: typeof csp === "string" && nonce ? hashedPolicy(csp, nonce, body.toString("utf8")) : null,
-          etag,
+          renderCsp: typeof csp === "string" ? csp : null,
+          nonce,
           version: versionAtStart,
           storedAt: Date.now(),
-        };
-        store(key, entry);
+        });
       }
       return result;
     }) as Response["end"];

@@ -103,9 +103,10 @@ describe("a cached page's hits", () => {
 });
 
 describe("the cache's size", () => {
-  it("counts the compressed copies: when they push it over its budget, the least recently used pages go", async () => {
+  it("keeps a page asked for once as it is, and counts the copies its first hit makes: when they push it over its budget, the least recently used pages go", async () => {
     // Six 5 KB pages of random text fit a 45 KB budget as pages (30 KB), not with their copies
-    // (~12.5 KB a page): once the copies are made, only the three most recent stay.
+    // (~12.5 KB a page). Pages asked for once are never compressed, so all six stay; the copies
+    // made at the first hits of three of them push the two least recently used out.
     const app = express();
     app.use(pageCache({ maxAgeMs: 60_000, maxBytes: 45_000 }));
     const pages = Array.from({ length: 6 }, () => crypto.randomBytes(3_750).toString("base64"));
@@ -125,9 +126,13 @@ describe("the cache's size", () => {
     try {
       for (let n = 0; n < 6; n++) expect(await ask(`/noise/${n}`)).toBe("miss");
       await new Promise((r) => setTimeout(r, 200));
+      // No copies were made for pages asked for once: every one is still there.
+      for (const n of [5, 4, 3]) expect(await ask(`/noise/${n}`)).toBe("hit");
+      await new Promise((r) => setTimeout(r, 200));
       expect(await ask("/noise/5")).toBe("hit");
-      expect(await ask("/noise/3")).toBe("hit");
+      expect(await ask("/noise/2")).toBe("hit");
       expect(await ask("/noise/0")).toBe("miss");
+      expect(await ask("/noise/1")).toBe("miss");
     } finally {
       await new Promise<void>((resolve) => small.close(() => resolve()));
     }
