@@ -2,8 +2,16 @@
  * What the server entry hands every loader and action. The web app reaches the marketplace API
  * only through `apiFetch`: in-process by default, or over HTTP when API_BASE_URL is set.
  */
+/**
+ * A call's options: fetch's, and a time limit after which the call fails as fetch's TimeoutError
+ * does. A limit rather than an AbortSignal, so that the in-process door (server/in-process-api.ts)
+ * need not make a signal for every call; over HTTP it becomes one (`apiOverHttp`).
+ */
+export type ApiInit = RequestInit & { timeoutMs?: number };
+export type ApiFetch = (path: string, init: ApiInit) => Promise<Response>;
+
 export type AppContext = {
-  apiFetch: (path: string, init: RequestInit) => Promise<Response>;
+  apiFetch: ApiFetch;
   cspNonce: string;
   /** The visitor's address (Express resolves it behind trusted proxies). */
   clientIp: string;

@@ -35,6 +35,7 @@ import { startNotificationPusher } from "../api/services/notification-pusher";
 import { realtimeFrom } from "../api/services/realtime";
 import { DEFAULT_TIMINGS, type BookingTimings } from "../api/services/booking/state-machine";
 import type { AppContext } from "../app/load-context";
+import { apiOverHttp } from "../app/lib/api.server";
 import { translationFile } from "../app/i18n/browser-dictionaries.server";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { exitOnUncaught } from "./crash";
@@ -104,7 +105,7 @@ export async function startServer(config: Config) {
   // Every write through the API moves the page cache's data version before its answer leaves.
   const inProcess = api ? inProcessApi(api, noteApiCall) : null;
   const callApi = inProcess?.call ?? null;
-  const apiFetch: AppContext["apiFetch"] = inProcess ? inProcess.fetchFor(null) : (apiPath, init) => fetch(new URL(apiPath, config.API_BASE_URL), init);
+  const apiFetch: AppContext["apiFetch"] = inProcess ? inProcess.fetchFor(null) : apiOverHttp(config.API_BASE_URL!);
   /** One web request's door to the API: in process, its calls share a session memo. */
   const apiFetchOfOneRequest = (): AppContext["apiFetch"] => (inProcess ? inProcess.fetchFor(new SessionMemo()) : apiFetch);
 

@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { CHALLENGE_FIELD, CHALLENGE_HEADER, PROOF_HEADER } from "../../contract/code-challenge";
 import type { Envelope, ErrorBody, Locale } from "../../contract/common";
 import type { AnswerOf, Endpoint, QueryValue } from "../../contract/endpoints";
+import type { ApiFetch } from "../load-context";
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 export const TIMEOUT_MESSAGE = "This request has been automatically aborted.";
@@ -35,6 +36,11 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, QueryValue>;
+
+/** The API over HTTP (API_BASE_URL): a call's time limit becomes fetch's own timeout signal. */
+export function apiOverHttp(base: string): ApiFetch {
+  return (path, { timeoutMs, ...init }) => fetch(new URL(path, base), timeoutMs && !init.signal ? { ...init, signal: AbortSignal.timeout(timeoutMs) } : init);
+}
 
 /** The names of a path's parameters: `/booking/:id/pay` → "id" (a `{regex}` after a name is the route's, not the name's). */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -89,7 +95,7 @@ export function createApiClient(context: Pick<AppLoadContext, "apiFetch" | "conf
         method,
         headers,
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(context.config.apiTimeoutMs),
+        timeoutMs: context.config.apiTimeoutMs,
       });
     } catch (error) {
       if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {

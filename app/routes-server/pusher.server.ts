@@ -20,7 +20,7 @@ export async function socketAuthAction({ request, context, params }: ActionFunct
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Bearer ${tokens?.token ?? ""}`, Accept: "application/json" },
     body: body.toString(),
-    signal: AbortSignal.timeout(context.config.apiTimeoutMs),
+    timeoutMs: context.config.apiTimeoutMs,
   });
   const headers = new Headers(await signedIn.headers());
   headers.set("Content-Type", "application/json");

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, TIMEOUT_MESSAGE, createApiClient, pathOf } from "../../app/lib/api.server";
+import { ApiError, TIMEOUT_MESSAGE, apiOverHttp, createApiClient, pathOf } from "../../app/lib/api.server";
 import { endpoints, type Endpoint, type QueryValue } from "../../contract/endpoints";
 
 /** Endpoints of this test's own fake API, in the map's form, for what no real entry has (any query, any method). */
@@ -59,7 +59,7 @@ function client(options: { locale?: "ru" | "en" | "ky"; token?: string | null; t
   const base = options.base ?? api.base;
   return createApiClient(
     {
-      apiFetch: (p, init) => fetch(new URL(p, base), init),
+      apiFetch: apiOverHttp(base),
       config: { apiTimeoutMs: options.timeoutMs ?? 5_000, publicUrl: "http://localhost:3000", mapTileUrl: "", mapTileAttribution: "", sessionSecret: "x".repeat(32), production: false },
     },
     { locale: options.locale ?? "ru", token: options.token },

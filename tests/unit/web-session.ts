@@ -3,6 +3,7 @@
  * whose API calls go to that API, and a new person signed up through it with their session cookie.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { ApiFetch } from "../../app/load-context";
 import { desc } from "drizzle-orm";
 import type { LoginResponse } from "../../contract/account";
 import type { createApi } from "../../api/app";
@@ -13,7 +14,7 @@ import { outboxText } from "../support/outbox-text";
 
 type Api = ReturnType<typeof createApi>;
 
-export function webContext(apiFetch: (path: string, init: RequestInit) => Promise<Response>, sessionSecret: string) {
+export function webContext(apiFetch: ApiFetch, sessionSecret: string) {
   return {
     apiFetch,
     cspNonce: "",
