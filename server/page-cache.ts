@@ -22,7 +22,7 @@
  * That work (the hashes, the ETag, the brotli and gzip copies) is done at an entry's first hit,
  * not when it is stored: most pages people ask for carry their own dates and filters and are
  * never asked for again, and preparing each of them cost ~5 % of the main thread under distinct
- * URLs (issue 33; docs/decisions/0081-page-cache-prepares-on-first-hit.md).
+ * URLs (issue 33; docs/decisions/0082-page-cache-prepares-on-first-hit.md).
  */
 import crypto from "node:crypto";
 import { promisify } from "node:util";
