@@ -25,6 +25,7 @@ export const cancelBookingSchema = z.object({
 /** The review rules live with reviews both ways (contract/reviews.ts). */
 export { reviewSchema } from "./reviews";
 import type { BookingReviews } from "./reviews";
+import type { TransactionKind, TransactionStatus } from "./transactions";
 
 export const bookingListQuerySchema = z.object({
   group: z.enum(["waiting", "upcoming", "past", "cancelled"]).optional(),
@@ -90,8 +91,8 @@ export type Transaction = {
   id: number;
   bookingId: number;
   estateTitle: string;
-  kind: "payment" | "refund";
+  kind: TransactionKind;
   amount: number;
-  status: "pending" | "Success" | "Cancelled";
+  status: TransactionStatus;
   createdAt: string;
 };

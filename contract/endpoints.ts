@@ -88,6 +88,7 @@ import type { DirectoryAdminResponse, DirectoryEntryResponse } from "./operator-
 import type { OperatorPayoutBatches, OperatorPayoutLedger } from "./payouts";
 import type { UserProfile, replySchema, reviewSchema } from "./reviews";
 import type { AvailabilityRules } from "./availability-rules";
+import type { EstateStatus, ListingReviewState } from "./estate-statuses";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** What one query parameter may be given as: it travels as text, and the API's schema reads it. */
@@ -120,7 +121,7 @@ type KeepRetired = Query<{ keep: string }>;
 /** Answers that say only which object changed. */
 type Removed = { removed: true };
 /** A listing after an operator's decision; `reviewState` (under LISTING_REVIEW) is null once nothing waits. */
-type ListingState = { id: number; status: string; reviewState?: "pending" | "rejected" | null };
+type ListingState = { id: number; status: EstateStatus; reviewState?: ListingReviewState | null };
 type ReviewState = { id: number; hidden: boolean };
 /** The stay a card or an estate page is priced for (api/routes/v1/guest/estate-input.ts, stayInput). */
 type StayQuery = Query<{ checkInDate: string; checkOutDate: string; adultCount: number; childrenCount: number }>;

@@ -13,6 +13,7 @@ import { COOPERATION_FORMAT_IDS, DAY_HOURS, dayHourIndex } from "./stay-terms";
 import { isInKyrgyzstan } from "./kyrgyzstan";
 import { LISTING_MESSAGES, type ListingMessage } from "./listing-text";
 import { DISCOUNT_MAX } from "./stay-price";
+import type { ListingReviewState } from "./estate-statuses";
 
 export const ESTATE_KINDS = ["simple", "complex", "complex.simple"] as const;
 export type ListingKind = (typeof ESTATE_KINDS)[number];
@@ -342,7 +343,7 @@ export type Listing = {
    * With LISTING_REVIEW=on: `pending` while an operator has not yet approved what was published or
    * changed (guests do not see it meanwhile), `rejected` with the operator's reason to fix.
    */
-  review: { state: "pending" | "rejected"; reason: string | null } | null;
+  review: { state: ListingReviewState; reason: string | null } | null;
 };
 
 export type ListingResponse = { object: Listing };

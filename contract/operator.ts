@@ -3,6 +3,7 @@
  * answers 404 to anyone but an operator, as if it did not exist.
  */
 import { z } from "zod";
+import type { EstateStatus, ListingReviewState } from "./estate-statuses";
 
 export type AuditEntry = {
   id: number;
@@ -128,8 +129,8 @@ export type OperatorListingRow = {
   title: string;
   city: string;
   kind: string;
-  status: "draft" | "published" | "archived";
-  review: { state: "pending" | "rejected"; reason: string | null; requestedAt: string | null } | null;
+  status: EstateStatus;
+  review: { state: ListingReviewState; reason: string | null; requestedAt: string | null } | null;
   host: { id: number; name: string; phone: string | null };
   price: number;
   updatedAt: string;

@@ -53,6 +53,8 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { Rng } from "../api/seed/rng";
+import { ESTATE_STATUS } from "../contract/estate-statuses";
+import { sqlLiteral } from "../api/lib/sql";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -1076,7 +1078,7 @@ async function benchApi() {
     log(`search: ${label}`);
     const database = await open();
     try {
-      const counted = await database.db.execute(sql`SELECT count(*)::int AS n FROM estates WHERE status = 'published'`);
+      const counted = await database.db.execute(sql`SELECT count(*)::int AS n FROM estates WHERE status = ${sqlLiteral(ESTATE_STATUS.published)}`);
       const published = Number((counted.rows[0] as { n: number | string }).n);
       const api = createApi({ db: database.db });
       const r = await benchSearch(api);

@@ -25,8 +25,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../contract/common";
 import type { StayBreakdown } from "../../contract/stay-price";
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, type BookingStatus } from "../../contract/booking-statuses";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES } from "../../contract/booking-statuses";
 import { NOTIFICATION_TYPES } from "../../contract/notification-types";
+import { ESTATE_STATUS, ESTATE_STATUSES, type EstateStatus, LISTING_REVIEW_STATES, type ListingReviewState } from "../../contract/estate-statuses";
+import { OUTBOX_DUE_STATUSES, OUTBOX_STATUS, OUTBOX_STATUSES } from "../../contract/outbox-statuses";
+import { TRANSACTION_KINDS, TRANSACTION_STATUS, TRANSACTION_STATUSES } from "../../contract/transactions";
+import { sqlLiteral, sqlLiterals } from "../lib/sql";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -45,14 +49,17 @@ export const userModeEnum = pgEnum("user_mode", ["guest", "host"]);
  */
 export const userRoleEnum = pgEnum("user_role", ["member", "operator"]);
 export const localeEnum = pgEnum("locale", ["ru", "en", "ky"]);
-export const estateStatusEnum = pgEnum("estate_status", ["draft", "published", "archived"]);
 export const estateKindEnum = pgEnum("estate_kind", ["simple", "complex", "complex.simple"]);
 export const cancellationPolicyEnum = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
 
 // The lists live once in contract/ (the browser and the API need them too); the enums are built from them.
-export { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, type BookingStatus, NOTIFICATION_TYPES };
+export const estateStatusEnum = pgEnum("estate_status", ESTATE_STATUSES);
+export const listingReviewStateEnum = pgEnum("listing_review_state", LISTING_REVIEW_STATES);
 export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
+export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);
+export const transactionKindEnum = pgEnum("transaction_kind", TRANSACTION_KINDS);
+export const transactionStatusEnum = pgEnum("transaction_status", TRANSACTION_STATUSES);
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
@@ -142,7 +149,7 @@ export const smsOutbox = pgTable(
     /** Our id, stable across retries: 12 Latin letters and digits (Nikita's message id). */
     messageId: text("message_id").notNull(),
     /** queued → sending → sent → delivered | undelivered; or failed (refused, out of tries) / expired. */
-    status: text("status").notNull().default("queued"),
+    status: outboxStatusEnum("status").notNull().default(OUTBOX_STATUS.queued),
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Not worth sending after this (a code that has expired). */
@@ -158,7 +165,7 @@ export const smsOutbox = pgTable(
   },
   (t) => [
     index("sms_outbox_phone_idx").on(t.phone, t.createdAt),
-    index("sms_outbox_due_idx").on(t.nextAttemptAt).where(sql`status in ('queued', 'sending')`),
+    index("sms_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in (${sqlLiterals(OUTBOX_DUE_STATUSES)})`),
     index("sms_outbox_created_idx").on(t.createdAt),
     uniqueIndex("sms_outbox_message_id_key").on(t.messageId),
   ],
@@ -179,7 +186,7 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull().default("code"),
     unsubscribeUrl: text("unsubscribe_url"),
     messageId: text("message_id").notNull(),
-    status: text("status").notNull().default("queued"),
+    status: outboxStatusEnum("status").notNull().default(OUTBOX_STATUS.queued),
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -191,7 +198,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_email_idx").on(t.email, t.createdAt),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status in ('queued', 'sending')`),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in (${sqlLiterals(OUTBOX_DUE_STATUSES)})`),
     uniqueIndex("email_outbox_message_id_key").on(t.messageId),
   ],
 );
@@ -318,7 +325,7 @@ export const estates = pgTable(
     parentId: integer("parent_id"),
     typeId: integer("type_id").notNull().references(() => estateTypes.id),
     subtypeId: integer("subtype_id").references(() => estateSubtypes.id),
-    status: estateStatusEnum("status").notNull().default("draft"),
+    status: estateStatusEnum("status").notNull().default(ESTATE_STATUS.draft),
     region: text("region").notNull().default(""),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
@@ -389,7 +396,7 @@ export const estates = pgTable(
      * approval (the status stays draft or archived, so guests do not see it), `rejected` carries
      * the operator's reason for the host to fix; null once approved, or without review.
      */
-    reviewState: text("review_state").$type<"pending" | "rejected">(),
+    reviewState: listingReviewStateEnum("review_state"),
     reviewReason: text("review_reason"),
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -411,7 +418,7 @@ export const estates = pgTable(
     /** Nearest-first walks of the map (ORDER BY point <-> centre), over what guests see. */
     index("estates_point_gist")
       .using("gist", sql`point(${t.lng}, ${t.lat})`)
-      .where(sql`${t.status} = 'published' AND ${t.parentId} IS NULL`),
+      .where(sql`${t.status} = ${sqlLiteral(ESTATE_STATUS.published)} AND ${t.parentId} IS NULL`),
     /** Stars are set on hotels only: a filter on them reads these few rows, not the table. */
     index("estates_star_idx").on(t.star).where(sql`${t.star} IS NOT NULL`),
     index("estates_parameters_gin").using("gin", t.parameterIds),
@@ -430,9 +437,9 @@ export const estateStatusEvents = pgTable(
   {
     id: serial("id").primaryKey(),
     estateId: integer("estate_id").notNull().references(() => estates.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
-    reviewState: text("review_state"),
+    fromStatus: text("from_status").$type<EstateStatus>(),
+    toStatus: text("to_status").$type<EstateStatus>().notNull(),
+    reviewState: text("review_state").$type<ListingReviewState>(),
     actor: text("actor").notNull().default("host"),
     createdAt: createdAt(),
   },
@@ -603,7 +610,7 @@ export const bookings = pgTable(
     active: boolean("active")
       .notNull()
       // A generated column's expression cannot take parameters: the contract's list is written in as literals.
-      .generatedAlwaysAs(sql.raw(`status in (${ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(",")})`)),
+      .generatedAlwaysAs(sql`status in (${sqlLiterals(ACTIVE_BOOKING_STATUSES)})`),
     nights: smallint("nights").notNull(),
     /** Frozen at creation: total in som and the per-night lines it came from. */
     totalPrice: integer("total_price").notNull(),
@@ -655,13 +662,13 @@ export const transactions = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id").notNull().references(() => bookings.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind").$type<"payment" | "refund">().notNull(),
+    kind: transactionKindEnum("kind").notNull(),
     amount: integer("amount").notNull(),
     /**
      * A payment: pending until the gateway's result, then Success or Cancelled. A refund: pending
      * until the gateway took it (retried meanwhile: `next_attempt_at`), then Success.
      */
-    status: text("status").$type<"pending" | "Success" | "Cancelled">().notNull().default("pending"),
+    status: transactionStatusEnum("status").notNull().default(TRANSACTION_STATUS.pending),
     provider: text("provider").notNull(),
     /** Our reference: a payment's order id at the gateway (pg_order_id); a refund's, the gateway's reference once it took it. */
     providerRef: text("provider_ref").notNull(),

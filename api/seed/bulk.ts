@@ -38,6 +38,8 @@ import { Rng } from "./rng";
 import type { SeedTx } from "./sql";
 import { personAt } from "./texts";
 import { insertUsers, type UserSeed } from "./users";
+import { ESTATE_STATUS } from "../../contract/estate-statuses";
+import { sqlLiteral } from "../lib/sql";
 
 export type BulkOptions = {
   /** How many more listings to create (complexes count once; their units come on top). */
@@ -148,7 +150,7 @@ async function load(tx: SeedTx, opts: BulkOptions, log: (line: string) => void, 
     await tx.execute(sql`
       INSERT INTO estate_words (word, estates)
       SELECT w, count(*)::int FROM estates e CROSS JOIN LATERAL estate_words_of(e.search_text) AS w
-      WHERE e.id > ${lastIdBefore} AND e.status = 'published' AND e.parent_id IS NULL
+      WHERE e.id > ${lastIdBefore} AND e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.parent_id IS NULL
       GROUP BY w ORDER BY w
       ON CONFLICT (word) DO UPDATE SET estates = estate_words.estates + EXCLUDED.estates`);
     // The triggers logging changes for the search index were skipped too: have every index reload.

@@ -7,13 +7,13 @@
  */
 import type { Localized } from "../../contract/common";
 import { bishkekTime, DAY_MS, dateOfDayIndex, weekdayOf } from "../../contract/dates";
-import type { BookingStatus } from "../db/schema";
 import { ESTATE_TYPES, NUTRITION, PARAMETERS, type DirectoryIds, type NutritionSlug, type ParamSlug } from "./directory";
 import { PHOTO_HEIGHT, PHOTO_VARIANTS, PHOTO_WIDTH, photosOfTheme, type PhotoTheme } from "./photos";
 import { PLACES, type Place, type TypeSlug } from "./places";
 import type { Rng } from "./rng";
 import { allocateIds, COLUMNS, insertJson, type SeedDb } from "./sql";
 import * as T from "./texts";
+import type { BookingStatus } from "../../contract/booking-statuses";
 
 /*
  * The generator counts days as numbers (dayIndex in contract/dates.ts: fast to compare and step

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
-import { intArray } from "../lib/sql";
+import { intArray, sqlLiteral } from "../lib/sql";
 import { loadCalendar } from "./calendar";
 import { loadCards, NO_TEXT, toCardFields, type CardRow, type CardStay } from "./estate-cards";
 import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
@@ -14,6 +14,7 @@ import { loadPhotoRows, toPhoto } from "./photos";
 import { reviewSummary } from "./reviews";
 import { quoteStay, type StayRequest } from "./stay-quote";
 import type { StayDates } from "./search/conditions";
+import { ESTATE_STATUS } from "../../contract/estate-statuses";
 
 /** More units than any complex has; a bound so one request cannot ask for everything. */
 const UNITS_LIMIT = 200;
@@ -47,7 +48,7 @@ type DetailRow = CardRow & {
 
 /** `ownerId`: that host also sees their own drafts and unpublished listings (the wizard's preview). */
 async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null): Promise<DetailRow> {
-  const visible = ownerId === null ? sql`e.status = 'published'` : sql`(e.status = 'published' OR e.host_id = ${ownerId})`;
+  const visible = ownerId === null ? sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)}` : sql`(e.status = ${sqlLiteral(ESTATE_STATUS.published)} OR e.host_id = ${ownerId})`;
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT e.id, e.slug, coalesce(x.title, ${NO_TEXT}) AS title, coalesce(x.city, ${NO_TEXT}) AS city,
       coalesce(x.address, ${NO_TEXT}) AS address, e.lat, e.lng, e.price, e.rating, e.reviews_count, e.star,
@@ -61,13 +62,13 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
       h.id AS host_id, h.first_name AS host_first_name, h.avatar_url AS host_avatar,
       to_char(h.created_at AT TIME ZONE 'Asia/Bishkek', 'YYYY-MM-DD') AS host_since,
       p.id AS parent_ref_id, p.slug AS parent_slug, coalesce(px.title, ${NO_TEXT}) AS parent_title,
-      EXISTS (SELECT 1 FROM estates u WHERE u.parent_id = e.id AND u.status = 'published') AS has_units
+      EXISTS (SELECT 1 FROM estates u WHERE u.parent_id = e.id AND u.status = ${sqlLiteral(ESTATE_STATUS.published)}) AS has_units
     FROM estates e
     JOIN estate_types t ON t.id = e.type_id
     LEFT JOIN estate_subtypes s ON s.id = e.subtype_id
     LEFT JOIN estate_texts x ON x.estate_id = e.id
     JOIN users h ON h.id = e.host_id
-    LEFT JOIN estates p ON p.id = e.parent_id AND p.status = 'published'
+    LEFT JOIN estates p ON p.id = e.parent_id AND p.status = ${sqlLiteral(ESTATE_STATUS.published)}
     LEFT JOIN estate_texts px ON px.estate_id = p.id
     WHERE ${visible} AND ${idOrSlugCondition(idOrSlug)}`);
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
@@ -94,7 +95,7 @@ async function loadAmenities(db: Db, row: DetailRow, view: Presentation) {
 function loadUnits(db: Db, complexId: number, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
   return loadCards(
     db,
-    { where: sql`e.parent_id = ${complexId} AND e.status = 'published'`, orderBy: "price_asc", limit: UNITS_LIMIT, stay },
+    { where: sql`e.parent_id = ${complexId} AND e.status = ${sqlLiteral(ESTATE_STATUS.published)}`, orderBy: "price_asc", limit: UNITS_LIMIT, stay },
     view,
   );
 }
@@ -178,7 +179,7 @@ export async function loadCardsByIds(db: Db, ids: number[], view: Presentation):
   if (unique.length === 0) return [];
   const cards = await loadCards(
     db,
-    { where: sql`e.status = 'published' AND e.id = ANY(${intArray(unique)})`, orderBy: "score", limit: unique.length, stay: null },
+    { where: sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.id = ANY(${intArray(unique)})`, orderBy: "score", limit: unique.length, stay: null },
     view,
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
@@ -189,7 +190,7 @@ export async function loadCardsByIds(db: Db, ids: number[], view: Presentation):
 export async function loadCardOf(db: Db, idOrSlug: string, stay: StayDates | null, view: Presentation): Promise<EstateCard> {
   const [card] = await loadCards(
     db,
-    { where: sql`e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`, orderBy: "score", limit: 1, stay },
+    { where: sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND ${idOrSlugCondition(idOrSlug)}`, orderBy: "score", limit: 1, stay },
     view,
   );
   if (!card) throw notFound(ESTATE_NOT_FOUND);

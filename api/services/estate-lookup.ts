@@ -4,11 +4,13 @@ import type { Localized } from "../../contract/common";
 import type { Db } from "../db/client";
 import { estateTexts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
+import { ESTATE_STATUS } from "../../contract/estate-statuses";
+import { sqlLiteral } from "../lib/sql";
 
 export const ESTATE_NOT_FOUND = "estateNotFound";
 
 /** What a guest search lists: published, top-level estates (a complex's units are reached through it). */
-export const listedToGuests = sql`e.status = 'published' AND e.parent_id IS NULL`;
+export const listedToGuests = sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.parent_id IS NULL`;
 
 /** Estates are addressed by id or by slug (`/estates/{slug}` pages); digits alone are an id. */
 export const idOrSlugCondition = (idOrSlug: string): SQL =>
@@ -28,7 +30,7 @@ export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<Pub
     sql`SELECT e.id, e.price, e.weekend_price AS "weekendPrice", e.available_from::text AS "availableFrom",
       e.advance_notice_days AS "advanceNoticeDays", e.same_day_until_hour AS "sameDayUntilHour", e.preparation_nights AS "preparationNights",
       e.booking_window_months AS "bookingWindowMonths"
-      FROM estates e WHERE e.status = 'published' AND ${idOrSlugCondition(idOrSlug)}`,
+      FROM estates e WHERE e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND ${idOrSlugCondition(idOrSlug)}`,
   );
   if (!rows[0]) throw notFound(ESTATE_NOT_FOUND);
   return rows[0];

@@ -8,12 +8,13 @@ import type { Paginated } from "../../contract/common";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
-import { intArray } from "../lib/sql";
+import { intArray, sqlLiteral } from "../lib/sql";
 import { loadCardsByIds } from "./estate-detail";
 import { ESTATE_NOT_FOUND } from "./estate-lookup";
+import { ESTATE_STATUS } from "../../contract/estate-statuses";
 
 const newestFirst = sql`f.created_at DESC, f.estate_id DESC`;
-const mineAndListed = (userId: number) => sql`f.user_id = ${userId} AND e.status = 'published'`;
+const mineAndListed = (userId: number) => sql`f.user_id = ${userId} AND e.status = ${sqlLiteral(ESTATE_STATUS.published)}`;
 
 /** The same ids as one int array (never null), to ride along another read (`/api/v1/page_data`). */
 export const favoriteIdsArraySql = (userId: number) => sql`
@@ -51,11 +52,11 @@ export async function listFavorites(db: Db, userId: number, page: number, perPag
 export async function addFavorite(db: Db, userId: number, estateId: number): Promise<boolean> {
   const { rows } = await db.execute<{ estate_id: number }>(sql`
     INSERT INTO favorites (user_id, estate_id)
-    SELECT ${userId}, e.id FROM estates e WHERE e.id = ${estateId} AND e.status = 'published'
+    SELECT ${userId}, e.id FROM estates e WHERE e.id = ${estateId} AND e.status = ${sqlLiteral(ESTATE_STATUS.published)}
     ON CONFLICT DO NOTHING
     RETURNING estate_id`);
   if (rows.length > 0) return true;
-  const { rows: listed } = await db.execute(sql`SELECT 1 FROM estates e WHERE e.id = ${estateId} AND e.status = 'published'`);
+  const { rows: listed } = await db.execute(sql`SELECT 1 FROM estates e WHERE e.id = ${estateId} AND e.status = ${sqlLiteral(ESTATE_STATUS.published)}`);
   if (listed.length === 0) throw notFound(ESTATE_NOT_FOUND);
   return false;
 }
@@ -79,7 +80,7 @@ export async function mergeFavorites(db: Db, userId: number, ids: number[]): Pro
     INSERT INTO favorites (user_id, estate_id, created_at)
     SELECT ${userId}, e.id, now() - v.ord * interval '1 millisecond'
     FROM unnest(${intArray(unique)}) WITH ORDINALITY AS v(id, ord)
-    JOIN estates e ON e.id = v.id AND e.status = 'published'
+    JOIN estates e ON e.id = v.id AND e.status = ${sqlLiteral(ESTATE_STATUS.published)}
     ON CONFLICT DO NOTHING
     RETURNING estate_id`);
   return rows.length;

@@ -10,6 +10,7 @@ import { createApi } from "../../api/app";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
 import { inMemoryDatabase } from "../support/in-memory-database";
 import * as schema from "../../api/db/schema";
+import type { BookingStatus } from "../../contract/booking-statuses";
 
 export type TestApi = {
   db: Db;
@@ -195,7 +196,7 @@ export class Factory {
     return row;
   }
 
-  async booking(estate: Estate, checkIn: string, checkOut: string, status: schema.BookingStatus = "paid_waiting_checkin") {
+  async booking(estate: Estate, checkIn: string, checkOut: string, status: BookingStatus = "paid_waiting_checkin") {
     const guest = await this.user();
     const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
     const [row] = await this.db

@@ -9,9 +9,10 @@ import type { PageData } from "../../contract/account";
 import type { BookingList } from "../../contract/booking";
 import type { HostBookingList, HostEstateOption } from "../../contract/host";
 import { eq, sql } from "drizzle-orm";
-import { bookingEvents, bookings, chatMessages, chats, estateTexts, favorites, notifications, users, type BookingStatus } from "../../api/db/schema";
+import { bookingEvents, bookings, chatMessages, chats, estateTexts, favorites, notifications, users } from "../../api/db/schema";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { day, setupTestApi, text } from "./helpers";
+import type { BookingStatus } from "../../contract/booking-statuses";
 
 const t = setupTestApi();
 const AUTH = { secret: "q".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, type BookingStatus } from "../../api/db/schema";
 import { HttpError } from "../../api/lib/http-errors";
 import { DEFAULT_TIMINGS, EDGES, allowedActions, deadlineFor, initialStatus, transition, type Actor } from "../../api/services/booking/state-machine";
+import { BOOKING_STATUSES, type BookingStatus } from "../../contract/booking-statuses";
 
 /** The lifecycle of issue 5, written out independently of the module's table. */
 const ALLOWED: [BookingStatus, BookingStatus, Actor][] = [

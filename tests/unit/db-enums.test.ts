@@ -1,13 +1,25 @@
 /**
- * The database's booking statuses and notification types are the contract's lists (issue 28: each
- * rule once). The schema builds its enums from contract/; this checks the migrated database too, so a
+ * The database's enums are the contract's lists (issue 28: each rule once): booking statuses,
+ * notification types, listing statuses and review states, outbox statuses, transaction kinds and
+ * statuses. The schema builds its enums from contract/; this checks the migrated database too, so a
  * status added to the contract without a migration (or the other way round) fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../api/db/client";
-import { bookingStatusEnum, notificationTypeEnum } from "../../api/db/schema";
+import {
+  bookingStatusEnum,
+  estateStatusEnum,
+  listingReviewStateEnum,
+  notificationTypeEnum,
+  outboxStatusEnum,
+  transactionKindEnum,
+  transactionStatusEnum,
+} from "../../api/db/schema";
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES } from "../../contract/booking-statuses";
+import { ESTATE_STATUSES, LISTING_REVIEW_STATES } from "../../contract/estate-statuses";
+import { OUTBOX_DUE_STATUSES, OUTBOX_STATUSES } from "../../contract/outbox-statuses";
+import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "../../contract/transactions";
 import { NOTIFICATION_TYPES } from "../../contract/notification-types";
 import { NOTIFICATION_TYPES as SHOWN_TYPES } from "../../app/components/profile/notification-item";
 import { inMemoryDatabase } from "../support/in-memory-database";
@@ -35,6 +47,41 @@ describe("database enums come from contract/", () => {
     expect(notificationTypeEnum.enumValues).toEqual([...NOTIFICATION_TYPES]);
     expect([...(await labels("notification_type"))].sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(SHOWN_TYPES).toBe(NOTIFICATION_TYPES);
+  });
+
+  it.each([
+    { type: "estate_status", schema: estateStatusEnum, list: ESTATE_STATUSES },
+    { type: "listing_review_state", schema: listingReviewStateEnum, list: LISTING_REVIEW_STATES },
+    { type: "outbox_status", schema: outboxStatusEnum, list: OUTBOX_STATUSES },
+    { type: "transaction_kind", schema: transactionKindEnum, list: TRANSACTION_KINDS },
+    { type: "transaction_status", schema: transactionStatusEnum, list: TRANSACTION_STATUSES },
+  ])("$type: the schema's enum and the migrated database hold the contract's list", async ({ type, schema, list }) => {
+    expect(schema.enumValues).toEqual([...list]);
+    expect(await labels(type)).toEqual([...list]);
+  });
+
+  it("the columns are of these enums", async () => {
+    const { rows } = await database.db.execute<{ col: string; type: string }>(
+      sql`SELECT c.table_name || '.' || c.column_name AS col, c.udt_name AS type FROM information_schema.columns c
+          WHERE (c.table_name, c.column_name) IN (('estates', 'status'), ('estates', 'review_state'), ('sms_outbox', 'status'), ('email_outbox', 'status'), ('transactions', 'kind'), ('transactions', 'status'))
+          ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { col: "email_outbox.status", type: "outbox_status" },
+      { col: "estates.review_state", type: "listing_review_state" },
+      { col: "estates.status", type: "estate_status" },
+      { col: "sms_outbox.status", type: "outbox_status" },
+      { col: "transactions.kind", type: "transaction_kind" },
+      { col: "transactions.status", type: "transaction_status" },
+    ]);
+  });
+
+  it("the outboxes' due indexes cover exactly the contract's due statuses", async () => {
+    const { rows } = await database.db.execute<{ name: string; def: string }>(
+      sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE indexname IN ('sms_outbox_due_idx', 'email_outbox_due_idx') ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(["email_outbox_due_idx", "sms_outbox_due_idx"]);
+    for (const { def } of rows) expect(OUTBOX_STATUSES.filter((s) => def.includes(`'${s}'`))).toEqual([...OUTBOX_DUE_STATUSES]);
   });
 
   it("the generated `active` column holds exactly the contract's active statuses", async () => {

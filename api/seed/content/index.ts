@@ -16,6 +16,8 @@ import { FAQ_ITEMS } from "./faq";
 import { LEGAL_DOCUMENTS } from "./legal";
 import { PROMOS } from "./promos";
 import ROUTE_RULES from "./route-rules.json";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
+import { sqlLiteral } from "../../lib/sql";
 
 
 export async function seedContent(db: Db, options: { now?: Date; routeRules?: RouteRuleInput[] } = {}) {
@@ -38,7 +40,7 @@ export async function seedContent(db: Db, options: { now?: Date; routeRules?: Ro
   for (const p of PROMOS) {
     const { rows } = await db.execute<{ id: number }>(sql`
       SELECT e.id FROM estates e JOIN estate_types t ON t.id = e.type_id
-      WHERE e.status = 'published' AND e.parent_id IS NULL AND e.region = ${p.region} AND t.slug = ANY(${`{${p.estateTypes.join(",")}}`}::text[])
+      WHERE e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.parent_id IS NULL AND e.region = ${p.region} AND t.slug = ANY(${`{${p.estateTypes.join(",")}}`}::text[])
       ORDER BY e.rating DESC NULLS LAST, e.id LIMIT ${p.estateLimit}`);
     const estateIds = rows.map((r) => r.id);
     await db

@@ -3,11 +3,11 @@
  * change through the state machine, with its event, notifications, deadline and refund.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { BOOKING_GROUPS, HOST_BOOKING_TABS, type BookingGroup, type HostBookingTab } from "../../../contract/booking-statuses";
+import { BOOKING_GROUPS, HOST_BOOKING_TABS, type BookingGroup, type BookingStatus, type HostBookingTab } from "../../../contract/booking-statuses";
 import { isPaidStatus, type Booking, type StayContact } from "../../../contract/booking";
 import type { Locale, Localized } from "../../../contract/common";
 import type { Db } from "../../db/client";
-import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications, type BookingStatus } from "../../db/schema";
+import { bookingEvents, bookings, cancelReasons, estatePhotos, estates, estateTexts, notifications } from "../../db/schema";
 import { todayInBishkek, daysBetween } from "../../../contract/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";

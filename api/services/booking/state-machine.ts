@@ -4,8 +4,7 @@
  * through `transition()`; anything not listed here is refused with 409. See docs/bookings.md.
  */
 import { HttpError } from "../../lib/http-errors";
-import type { BookingStatus } from "../../db/schema";
-import { NOT_STARTED_STATUSES } from "../../../contract/booking-statuses";
+import { NOT_STARTED_STATUSES, type BookingStatus } from "../../../contract/booking-statuses";
 import { bishkekTime } from "../../../contract/dates";
 
 export type Actor = "guest" | "host" | "system" | "payment" | "operator";

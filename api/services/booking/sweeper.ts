@@ -5,7 +5,7 @@
  * warned_at. Any number of server processes may run it at once.
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { bookings, type BookingStatus } from "../../db/schema";
+import { bookings } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
 import { estateNames } from "../estate-lookup";
 import { applyTransition, notify, stayHoursOf, type BookingDeps } from "./bookings";
@@ -13,6 +13,7 @@ import { deadlineFor } from "./state-machine";
 import type { PaymentProvider } from "../payments/provider";
 import { sendDueRefunds } from "../payments/refund-queue";
 import { countPublishedReviews } from "../reviews";
+import type { BookingStatus } from "../../../contract/booking-statuses";
 
 const BATCH = 50;
 

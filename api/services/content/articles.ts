@@ -8,6 +8,8 @@ import type { Presentation } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { loadCards } from "../estate-cards";
 import { coverPhoto } from "./cover";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
+import { sqlLiteral } from "../../lib/sql";
 
 const RELATED_ESTATES = 4;
 const RELATED_ARTICLES = 3;
@@ -79,7 +81,7 @@ export async function getArticle(db: Db, type: string, slug: string, view: Prese
 
   const [relatedEstates, related] = await Promise.all([
     row.region
-      ? loadCards(db, { where: sql`e.status = 'published' AND e.parent_id IS NULL AND e.region = ${row.region}`, orderBy: "rating", limit: RELATED_ESTATES, stay: null }, view)
+      ? loadCards(db, { where: sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.parent_id IS NULL AND e.region = ${row.region}`, orderBy: "rating", limit: RELATED_ESTATES, stay: null }, view)
       : Promise.resolve([]),
     // Same region first, then same type, newest first.
     db.execute<ArticleRow>(sql`

@@ -6,9 +6,10 @@ import type { Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { intArray } from "../../lib/sql";
+import { intArray, sqlLiteral } from "../../lib/sql";
 import { loadCards } from "../estate-cards";
 import { coverPhoto } from "./cover";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
 
 type Row = {
   slug: string;
@@ -38,7 +39,7 @@ export async function getPromo(db: Db, slug: string, view: Presentation): Promis
   const estates =
     status === "over" || row.estate_ids.length === 0
       ? []
-      : await loadCards(db, { where: sql`e.status = 'published' AND e.id = ANY(${intArray(row.estate_ids)})`, orderBy: "rating", limit: row.estate_ids.length, stay: null }, view);
+      : await loadCards(db, { where: sql`e.status = ${sqlLiteral(ESTATE_STATUS.published)} AND e.id = ANY(${intArray(row.estate_ids)})`, orderBy: "rating", limit: row.estate_ids.length, stay: null }, view);
   return {
     promo: {
       slug: row.slug,

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import type { SitemapEntry } from "../../../contract/content";
 import type { Db } from "../../db/client";
 import { DEFAULT_PHOTO_WIDTH } from "../photos";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
+import { sqlLiteral } from "../../lib/sql";
 
 /** One sitemap file holds at most 50,000 URLs; each entry is written in three languages. */
 export const SITEMAP_ENTRIES_MAX = 16_000;
@@ -17,7 +19,7 @@ export async function sitemapEstates(db: Db, uploadsUrl: string, page: number): 
   const { rows } = await db.execute<Row>(sql`
     SELECT '/estates/' || e.slug AS path, to_char(e.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod,
       (SELECT p.key FROM estate_photos p WHERE p.estate_id = e.id ORDER BY p.sort_order, p.id LIMIT 1) AS image
-    FROM estates e WHERE e.status = 'published'
+    FROM estates e WHERE e.status = ${sqlLiteral(ESTATE_STATUS.published)}
     ORDER BY e.id LIMIT ${SITEMAP_ENTRIES_MAX} OFFSET ${(page - 1) * SITEMAP_ENTRIES_MAX}`);
   return rows.map((r) => ({ path: r.path, lastmod: r.lastmod, image: r.image ? `${uploadsUrl}/${r.image}-${DEFAULT_PHOTO_WIDTH}.webp` : null }));
 }
@@ -32,6 +34,6 @@ export async function sitemapArticles(db: Db, uploadsUrl: string): Promise<Sitem
 
 /** How many estate sitemap files there are (at least one). */
 export async function sitemapEstatePages(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM estates WHERE status = 'published'`);
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM estates WHERE status = ${sqlLiteral(ESTATE_STATUS.published)}`);
   return Math.max(1, Math.ceil(Number(rows[0]?.n ?? 0) / SITEMAP_ENTRIES_MAX));
 }

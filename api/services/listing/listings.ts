@@ -37,6 +37,8 @@ import { parseInput } from "../../lib/validation";
 import { PLACES } from "../../seed/places";
 import { toPhoto } from "../photos";
 import { houseRulesText } from "./house-rules-text";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
+import { sqlLiteral } from "../../lib/sql";
 
 const EMPTY: Localized = { ru: "", en: "", ky: "" };
 const BISHKEK = PLACES[0];
@@ -427,7 +429,7 @@ export async function refreshComplex(tx: Tx | Db, complexId: number) {
     UPDATE estates c SET
       price = coalesce(u.price, 0), capacity = coalesce(u.capacity, 1), bed_count = coalesce(u.beds, 1), updated_at = now()
     FROM (SELECT min(price) AS price, max(capacity) AS capacity, max(bed_count) AS beds
-          FROM estates WHERE parent_id = ${complexId} AND status = 'published') u
+          FROM estates WHERE parent_id = ${complexId} AND status = ${sqlLiteral(ESTATE_STATUS.published)}) u
     WHERE c.id = ${complexId}`);
 }
 

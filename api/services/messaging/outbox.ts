@@ -21,6 +21,8 @@ import { emailOutbox, smsOutbox } from "../../db/schema";
 import type { DataCipher } from "../../lib/data-cipher";
 import type { MailSender } from "./mail-sender";
 import { newMessageId, type SmsRouting } from "./sms-senders";
+import { OUTBOX_DUE_STATUSES, OUTBOX_STATUS, type OutboxStatus } from "../../../contract/outbox-statuses";
+import { sqlLiteral, sqlLiterals } from "../../lib/sql";
 
 export type SmsOptions = {
   /** `code` for one-time codes (the sending caps count these), `booking` for host alerts. */
@@ -114,9 +116,9 @@ export class Outbox implements MessageProvider {
    */
   private async dropWaitingCodes(table: "sms_outbox" | "email_outbox", column: "phone" | "email", recipient: string) {
     await this.db.execute(sql`
-      update ${sql.raw(table)} set status = 'expired', last_error = 'replaced by a newer code'
+      update ${sql.raw(table)} set status = ${sqlLiteral(OUTBOX_STATUS.expired)}, last_error = 'replaced by a newer code'
         ${this.options.keepText ? sql`` : table === "email_outbox" ? sql`, body = null, html = null` : sql`, body = null`}
-      where ${sql.raw(column)} = ${recipient} and kind = 'code' and status = 'queued'`);
+      where ${sql.raw(column)} = ${recipient} and kind = 'code' and status = ${sqlLiteral(OUTBOX_STATUS.queued)}`);
   }
 
   /** Starts a drain now (in the background), or another right after the running one. */
@@ -169,18 +171,18 @@ export class Outbox implements MessageProvider {
 
   private async claim<T>(table: "sms_outbox" | "email_outbox", columns: string, batch: number): Promise<T[]> {
     const result = await this.db.execute(sql`
-      update ${sql.raw(table)} set status = 'sending', attempts = attempts + 1,
+      update ${sql.raw(table)} set status = ${sqlLiteral(OUTBOX_STATUS.sending)}, attempts = attempts + 1,
         next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
       where id in (
         select id from ${sql.raw(table)}
-        where status in ('queued', 'sending') and next_attempt_at <= now()
+        where status in (${sqlLiterals(OUTBOX_DUE_STATUSES)}) and next_attempt_at <= now()
         order by next_attempt_at, id limit ${batch} for update skip locked)
       returning id, body, message_id, attempts, expires_at <= now() as expired, ${sql.raw(columns)}`);
     return result.rows as T[];
   }
 
   private async sendOneSms(row: ClaimedSms) {
-    if (row.expired || row.body === null) return this.finish("sms_outbox", row.id, "expired", "not sent in time");
+    if (row.expired || row.body === null) return this.finish("sms_outbox", row.id, OUTBOX_STATUS.expired, "not sent in time");
     const sender = this.options.sms.route(row.phone);
     let attempt;
     try {
@@ -190,7 +192,7 @@ export class Outbox implements MessageProvider {
     }
     if (attempt.outcome === "accepted") {
       await this.db.execute(sql`
-        update sms_outbox set status = ${sender.report ? "sent" : "delivered"}, provider = ${sender.name}, provider_ref = ${attempt.ref},
+        update sms_outbox set status = ${sender.report ? OUTBOX_STATUS.sent : OUTBOX_STATUS.delivered}, provider = ${sender.name}, provider_ref = ${attempt.ref},
           sent_at = now(), delivered_at = ${sender.report ? null : sql`now()`}, last_error = null
           ${this.options.keepText ? sql`` : sql`, body = null`}
         where id = ${row.id}`);
@@ -201,7 +203,7 @@ export class Outbox implements MessageProvider {
   }
 
   private async sendOneMail(row: ClaimedMail) {
-    if (row.expired || row.body === null) return this.finish("email_outbox", row.id, "expired", "not sent in time");
+    if (row.expired || row.body === null) return this.finish("email_outbox", row.id, OUTBOX_STATUS.expired, "not sent in time");
     const { cipher, mail } = this.options;
     let attempt;
     try {
@@ -218,7 +220,7 @@ export class Outbox implements MessageProvider {
     }
     if (attempt.outcome === "accepted") {
       await this.db.execute(sql`
-        update email_outbox set status = 'sent', provider = ${mail.name}, provider_ref = ${attempt.ref}, sent_at = now(), last_error = null
+        update email_outbox set status = ${sqlLiteral(OUTBOX_STATUS.sent)}, provider = ${mail.name}, provider_ref = ${attempt.ref}, sent_at = now(), last_error = null
           ${this.options.keepText ? sql`` : sql`, body = null, html = null`}
         where id = ${row.id}`);
       return;
@@ -231,7 +233,7 @@ export class Outbox implements MessageProvider {
     const recipient = "email" in row ? (row as ClaimedMail).email : `+${row.phone}`;
     if (final) {
       this.warn(`outbox: ${table === "sms_outbox" ? "SMS" : "e-mail"} ${row.message_id} to ${mask(recipient)} refused: ${error}`);
-      return this.finish(table, row.id, "failed", error, provider);
+      return this.finish(table, row.id, OUTBOX_STATUS.failed, error, provider);
     }
     const waitMs = Math.round(this.backoffMs(row.attempts));
     this.warn(`outbox: ${table === "sms_outbox" ? "SMS" : "e-mail"} ${row.message_id} to ${mask(recipient)}, try ${row.attempts} failed (${error}); next in ${Math.ceil(waitMs / 1000)} s`);
@@ -240,16 +242,16 @@ export class Outbox implements MessageProvider {
     const column = sql.raw(table === "sms_outbox" ? "phone" : "email");
     const replaced = sql`(o.kind = 'code' and exists (select 1 from ${sql.raw(table)} newer where newer.${column} = o.${column} and newer.kind = 'code' and newer.id > o.id))`;
     await this.db.execute(sql`
-      update ${sql.raw(table)} as o set status = case when ${replaced} or now() + make_interval(secs => ${waitMs / 1000}) >= o.expires_at then 'expired' else 'queued' end,
+      update ${sql.raw(table)} as o set status = case when ${replaced} or now() + make_interval(secs => ${waitMs / 1000}) >= o.expires_at then ${sqlLiteral(OUTBOX_STATUS.expired)}::outbox_status else ${sqlLiteral(OUTBOX_STATUS.queued)}::outbox_status end,
         next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}), last_error = case when ${replaced} then 'replaced by a newer code' else ${error} end, provider = ${provider}
       where o.id = ${row.id}`);
     // A row that will expire before its next try gives up its text now.
     if (!this.options.keepText) {
-      await this.db.execute(sql`update ${sql.raw(table)} set body = null ${table === "email_outbox" ? sql`, html = null` : sql``} where id = ${row.id} and status = 'expired'`);
+      await this.db.execute(sql`update ${sql.raw(table)} set body = null ${table === "email_outbox" ? sql`, html = null` : sql``} where id = ${row.id} and status = ${sqlLiteral(OUTBOX_STATUS.expired)}`);
     }
   }
 
-  private async finish(table: "sms_outbox" | "email_outbox", id: number, status: "failed" | "expired", error: string, provider?: string) {
+  private async finish(table: "sms_outbox" | "email_outbox", id: number, status: Extract<OutboxStatus, "failed" | "expired">, error: string, provider?: string) {
     await this.db.execute(sql`
       update ${sql.raw(table)} set status = ${status}, last_error = ${error}, provider = coalesce(${provider ?? null}, provider)
         ${this.options.keepText ? sql`` : table === "email_outbox" ? sql`, body = null, html = null` : sql`, body = null`}
@@ -262,7 +264,7 @@ export class Outbox implements MessageProvider {
       update sms_outbox set report_checked_at = now()
       where id in (
         select id from sms_outbox
-        where status = 'sent' and sent_at > now() - make_interval(hours => ${REPORT_HOURS}) and sent_at <= now() - interval '3 seconds'
+        where status = ${sqlLiteral(OUTBOX_STATUS.sent)} and sent_at > now() - make_interval(hours => ${REPORT_HOURS}) and sent_at <= now() - interval '3 seconds'
           and (report_checked_at is null or report_checked_at <= now() - make_interval(secs => ${REPORT_EVERY_SECONDS}))
         order by id limit ${batch} for update skip locked)
       returning id, phone, provider, provider_ref`);
@@ -272,8 +274,8 @@ export class Outbox implements MessageProvider {
       const report = await sender.report({ ref: row.provider_ref, phone: row.phone }).catch(() => "pending" as const);
       if (report === "pending") continue;
       await this.db.execute(sql`
-        update sms_outbox set status = ${report === "delivered" ? "delivered" : "undelivered"}, delivered_at = ${report === "delivered" ? sql`now()` : null}
-        where id = ${row.id} and status = 'sent'`);
+        update sms_outbox set status = ${report === "delivered" ? OUTBOX_STATUS.delivered : OUTBOX_STATUS.undelivered}, delivered_at = ${report === "delivered" ? sql`now()` : null}
+        where id = ${row.id} and status = ${sqlLiteral(OUTBOX_STATUS.sent)}`);
     }
   }
 

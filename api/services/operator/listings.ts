@@ -16,6 +16,8 @@ import { localize } from "../../lib/locale";
 import { putOnline, takeOffline, type OwnListing } from "../listing/listings";
 import { toPhoto } from "../photos";
 import { actAsOperator, recordAudit, searchAudit } from "./audit";
+import { ESTATE_STATUS, LISTING_REVIEW_STATE } from "../../../contract/estate-statuses";
+import { sqlLiteral } from "../../lib/sql";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -23,11 +25,11 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameOf = (u: { firstName: string | null; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(" ");
 
 const FILTER: Record<OperatorListingFilter, SQL> = {
-  published: sql`${estates.status} = 'published'`,
-  draft: sql`${estates.status} = 'draft' AND ${estates.reviewState} IS NULL`,
-  archived: sql`${estates.status} = 'archived' AND ${estates.reviewState} IS NULL`,
-  pending: sql`${estates.reviewState} = 'pending'`,
-  rejected: sql`${estates.reviewState} = 'rejected'`,
+  published: sql`${estates.status} = ${sqlLiteral(ESTATE_STATUS.published)}`,
+  draft: sql`${estates.status} = ${sqlLiteral(ESTATE_STATUS.draft)} AND ${estates.reviewState} IS NULL`,
+  archived: sql`${estates.status} = ${sqlLiteral(ESTATE_STATUS.archived)} AND ${estates.reviewState} IS NULL`,
+  pending: sql`${estates.reviewState} = ${sqlLiteral(LISTING_REVIEW_STATE.pending)}`,
+  rejected: sql`${estates.reviewState} = ${sqlLiteral(LISTING_REVIEW_STATE.rejected)}`,
 };
 
 const selection = {

@@ -11,6 +11,8 @@ import { hostPayout } from "../../../contract/stay-terms";
 import type { Db } from "../../db/client";
 import { localize } from "../../lib/locale";
 import { hostLedger } from "./payouts";
+import { TRANSACTION_KIND, TRANSACTION_STATUS } from "../../../contract/transactions";
+import { sqlLiteral } from "../../lib/sql";
 
 type Row = { id: number; check_in: string; check_out: string; status: string; commission_percent: number; title: Localized | null; paid: number; refunded: number };
 
@@ -18,14 +20,14 @@ export async function hostEarnings(db: Db, hostId: number, locale: Locale): Prom
   const { rows } = await db.execute<Row>(sql`
     SELECT b.id, b.check_in::text AS check_in, b.check_out::text AS check_out, b.status::text AS status, b.commission_percent,
       x.title,
-      coalesce(sum(t.amount) FILTER (WHERE t.kind = 'payment' AND t.status = 'Success'), 0)::int AS paid,
-      coalesce(sum(t.amount) FILTER (WHERE t.kind = 'refund' AND t.status = 'Success'), 0)::int AS refunded
+      coalesce(sum(t.amount) FILTER (WHERE t.kind = ${sqlLiteral(TRANSACTION_KIND.payment)} AND t.status = ${sqlLiteral(TRANSACTION_STATUS.Success)}), 0)::int AS paid,
+      coalesce(sum(t.amount) FILTER (WHERE t.kind = ${sqlLiteral(TRANSACTION_KIND.refund)} AND t.status = ${sqlLiteral(TRANSACTION_STATUS.Success)}), 0)::int AS refunded
     FROM bookings b
     JOIN transactions t ON t.booking_id = b.id
     LEFT JOIN estate_texts x ON x.estate_id = b.estate_id
     WHERE b.host_id = ${hostId}
     GROUP BY b.id, x.title
-    HAVING coalesce(sum(t.amount) FILTER (WHERE t.kind = 'payment' AND t.status = 'Success'), 0) > 0
+    HAVING coalesce(sum(t.amount) FILTER (WHERE t.kind = ${sqlLiteral(TRANSACTION_KIND.payment)} AND t.status = ${sqlLiteral(TRANSACTION_STATUS.Success)}), 0) > 0
     ORDER BY b.check_in DESC, b.id DESC
     LIMIT 500`);
   // Konok keeps its commission of what the guest finally paid (the payment less refunds).

@@ -16,6 +16,7 @@ import { estateNames } from "../estate-lookup";
 import { recordStay } from "./ledger";
 import { CURRENCY, GatewayError, type PaymentOutcome } from "./provider";
 import { queueRefund, sendQueued } from "./refund-queue";
+import type { TransactionStatus } from "../../../contract/transactions";
 
 export type PaymentDeps = BookingDeps & {
   /** The site's public origin (PUBLIC_URL): the gateway calls back and returns the payer there. */
@@ -86,7 +87,7 @@ export type GatewayResult = {
   canReject: boolean;
 };
 
-export type ResultAnswer = { answer: "ok" | "rejected" | "error"; description?: string; bookingId: number | null; locale: Locale; status: "pending" | "Success" | "Cancelled" };
+export type ResultAnswer = { answer: "ok" | "rejected" | "error"; description?: string; bookingId: number | null; locale: Locale; status: TransactionStatus };
 
 /**
  * Applies a verified gateway result exactly once. Calls for one booking queue on its row, so each
@@ -111,7 +112,7 @@ export async function applyGatewayResult(deps: PaymentDeps, result: GatewayResul
       const [answer, description] = payment.resultAnswer.split("|", 2) as [ResultAnswer["answer"], string | undefined];
       return { answer: { ...base, answer, description, status: payment.status }, refundId: null };
     }
-    const settle = async (status: "pending" | "Success" | "Cancelled", answer: ResultAnswer["answer"], description?: string, lastError?: string) => {
+    const settle = async (status: TransactionStatus, answer: ResultAnswer["answer"], description?: string, lastError?: string) => {
       await tx
         .update(transactions)
         .set({

@@ -6,8 +6,9 @@
  */
 import crypto from "node:crypto";
 import type { Locale } from "../../../contract/common";
+import type { TransactionStatus } from "../../../contract/transactions";
 
-export type PaymentOutcome = "Success" | "Cancelled";
+export type PaymentOutcome = Exclude<TransactionStatus, "pending">;
 
 /** Konok takes payments in Kyrgyz som only, in whole som. */
 export const CURRENCY = "KGS";

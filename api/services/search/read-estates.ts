@@ -1,7 +1,8 @@
 /** One published estate as the search index reads it, and the query that reads it. */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { intArray } from "../../lib/sql";
+import { intArray, sqlLiteral } from "../../lib/sql";
+import { ESTATE_STATUS } from "../../../contract/estate-statuses";
 
 /** One published estate as read, before it gets a slot in the index (columns.ts). */
 export type EstateRow = [
@@ -73,7 +74,7 @@ export async function readEstates(db: Db, scope: EstateScope): Promise<EstateRow
   const page = "after" in scope;
   // The page's last id, computed once (an InitPlan) and used as every range's upper end.
   const bound = page
-    ? sql`bound AS (SELECT max(id) AS through FROM (SELECT id FROM estates WHERE status = 'published' AND id > ${scope.after} ORDER BY id LIMIT ${scope.rows}) p),`
+    ? sql`bound AS (SELECT max(id) AS through FROM (SELECT id FROM estates WHERE status = ${sqlLiteral(ESTATE_STATUS.published)} AND id > ${scope.after} ORDER BY id LIMIT ${scope.rows}) p),`
     : sql``;
   const only = (column: SQL) =>
     page ? sql`AND ${column} > ${scope.after} AND ${column} <= (SELECT through FROM bound)` : sql`AND ${column} = ANY(${intArray(scope.ids)})`;
@@ -100,6 +101,6 @@ export async function readEstates(db: Db, scope: EstateScope): Promise<EstateRow
     LEFT JOIN booked bk ON bk.estate_id = e.id
     LEFT JOIN blocked bl ON bl.estate_id = e.id
     LEFT JOIN priced pr ON pr.estate_id = e.id
-    WHERE e.status = 'published' ${only(sql`e.id`)}`);
+    WHERE e.status = ${sqlLiteral(ESTATE_STATUS.published)} ${only(sql`e.id`)}`);
   return rows[0].estates ? (JSON.parse(rows[0].estates) as EstateRow[]) : [];
 }
