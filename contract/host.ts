@@ -11,6 +11,7 @@ import { isoDateSchema } from "./common";
 import { TIME_SLOTS, type TimeSlot } from "./stay-terms";
 import { msg } from "./message-key";
 import { availabilityRulesSchema, type AvailabilityRules } from "./availability-rules";
+import type { EstateStatus } from "./estate-statuses";
 
 /** POST /api/v1/host/calendar/rules: the object's availability rules (contract/availability-rules.ts). */
 export const availabilityRulesChangeSchema = availabilityRulesSchema.extend({ estateId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -43,7 +44,7 @@ export type HostBookingCounts = Record<HostBookingTab, number>;
 export type HostBookingList = { items: HostBooking[]; page: number; perPage: number; total: number; hasMore: boolean; counts: HostBookingCounts };
 
 /** The host's objects, for the calendar's and the bookings' object select. */
-export type HostEstateOption = { id: number; title: string; price: number; status: string };
+export type HostEstateOption = { id: number; title: string; price: number; status: EstateStatus };
 
 /** A calendar is read for at most a little over a year at once. */
 export const CALENDAR_MAX_DAYS = 400;

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import type { EstateStatus, ListingReviewState } from "./estate-statuses";
+import type { BookingStatus } from "./booking-statuses";
+import type { TransactionKind, TransactionStatus } from "./transactions";
 
 export type AuditEntry = {
   id: number;
@@ -49,7 +51,7 @@ export type OperatorUserList = { users: OperatorUserRow[]; total: number };
 
 export type OperatorBookingRow = {
   id: number;
-  status: string;
+  status: BookingStatus;
   estateId: number;
   estateTitle: string;
   guest: { id: number | null; name: string };
@@ -62,7 +64,7 @@ export type OperatorBookingRow = {
 
 export type OperatorUserDetail = {
   user: OperatorUserRow & { blockedAt: string | null; blockedReason: string | null; locale: "ru" | "en" | "ky" };
-  listings: { id: number; slug: string; title: string; status: string }[];
+  listings: { id: number; slug: string; title: string; status: EstateStatus }[];
   bookings: OperatorBookingRow[];
   reviews: { id: number; estateId: number; rating: number; text: string; hidden: boolean; createdAt: string }[];
   /** The host's bookings still to come (pending or paid, not yet started): blocking asks what to do with them. */
@@ -84,8 +86,8 @@ export type BlockResult = { user: OperatorUserDetail["user"]; cancelledBookings:
 export type OperatorBookingList = { bookings: OperatorBookingRow[]; total: number };
 export type OperatorBookingDetail = {
   booking: OperatorBookingRow & { nights: number; adultCount: number; childrenCount: number; refundAmount: number | null; cancelComment: string | null; comment: string };
-  events: { fromStatus: string | null; toStatus: string; actor: string; at: string }[];
-  transactions: { id: number; kind: string; amount: number; status: string; provider: string; createdAt: string }[];
+  events: { fromStatus: BookingStatus | null; toStatus: BookingStatus; actor: string; at: string }[];
+  transactions: { id: number; kind: TransactionKind; amount: number; status: TransactionStatus; provider: string; createdAt: string }[];
   /** What a guest's cancellation would refund now under the estate's policy (full for the host's). */
   refundByRules: number;
   /** Whether an operator may cancel it now (not started, still holding its dates). */
