@@ -11,6 +11,10 @@ import type { InProcessBindings } from "./session-memo";
 import { claimsFromAccessToken, userOfLiveSession, type AuthConfig } from "../services/auth/tokens";
 import type { UserRow } from "../services/users";
 import type { Db } from "../db/client";
+import { keptWhileUnwritten } from "./kept-while-unwritten";
+
+/** How long a live session's lookup may be reused between writes (its refresh tokens expire with the clock). */
+const SESSION_KEPT_MS = 10_000;
 
 export type AuthedEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { user: UserRow; sessionId: string } };
 
@@ -20,10 +24,16 @@ export function requireUser(db: Db, auth: AuthConfig): MiddlewareHandler<AuthedE
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     const claims = token ? claimsFromAccessToken(token, auth) : null;
     // A signed token is not enough: its session must not have been ended (logout, password change).
-    // A read within one web page asks once per token (session-memo.ts).
-    const memo = c.req.method === "GET" ? (c.env as InProcessBindings | undefined)?.sessionMemo : undefined;
-    const user = !claims ? null : memo ? await memo.lookup(token, () => userOfLiveSession(db, claims)) : await userOfLiveSession(db, claims);
-    if (!user || !claims) throw new HttpError(401, "sessionEnded");
+    // A read within one web page asks once per token (session-memo.ts); on PGlite a read's answer
+    // is also kept until the next write (an ended session or a blocked account is a write), and
+    // for at most SESSION_KEPT_MS, as the session's end is also a time.
+    if (!claims) throw new HttpError(401, "sessionEnded");
+    const read = c.req.method === "GET";
+    const memo = read ? (c.env as InProcessBindings | undefined)?.sessionMemo : undefined;
+    const lookup = () =>
+      read ? keptWhileUnwritten(db, `session:${claims.userId}:${claims.sessionId}`, () => userOfLiveSession(db, claims), SESSION_KEPT_MS) : userOfLiveSession(db, claims);
+    const user = memo ? await memo.lookup(token, lookup) : await lookup();
+    if (!user) throw new HttpError(401, "sessionEnded");
     c.set("user", user);
     c.set("sessionId", claims.sessionId);
     await next();

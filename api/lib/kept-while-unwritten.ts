@@ -1,32 +1,49 @@
 /**
- * Reads kept in memory until the next write, for lists every search page asks for and operators
- * seldom change (types, amenities, meals, subtypes). On PGlite this process is the database's only
- * writer and counts the statements that changed data (`writesSeen`, decision 0079): a kept read is reused while the
- * count has not moved since it was asked, so it is never older than the last write. On
- * PostgreSQL other processes write too, and every call reads.
+ * Reads kept in memory until the next write: lists every search page asks for and operators
+ * seldom change (types, amenities, meals, subtypes), and what every signed-in page of one user
+ * reads besides its own data (who the session is, the header's favourites and unread counts, a
+ * host's objects for the picker). On PGlite this process is the database's only writer and counts
+ * the statements that changed data (`writesSeen`, decision 0079): a kept read is reused while the
+ * count has not moved since it was asked, so it is never older than the last write. On PostgreSQL
+ * other processes write too, and every call reads.
  */
 import { writesSeen, type Db } from "../db/client";
 
-/** Different keys at most (subtypes are kept per type id, which a URL chooses). */
-const MAX_KEYS = 256;
-const kept = new WeakMap<Db, Map<string, { writes: number; value: Promise<unknown> }>>();
+/**
+ * Different keys at most: a few per signed-in user who is browsing, one per type's subtypes. When
+ * full, the key unused longest goes (a Map keeps insertion order; a hit moves its key to the end).
+ */
+const MAX_KEYS = 4096;
+type Kept = { writes: number; at: number; value: Promise<unknown> };
+const kept = new WeakMap<Db, Map<string, Kept>>();
 
-export function keptWhileUnwritten<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+/**
+ * `read()`'s answer, or the one kept under `key` while nothing was written since it was asked.
+ * `maxAgeMs`: also read again after this long, for an answer that depends on the clock too (a
+ * session that expires).
+ */
+export function keptWhileUnwritten<T>(db: Db, key: string, read: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
   // Noted before the read is asked: a write ending after this point moves the count, so the next
   // call reads again even if this read already saw the write.
   const writes = writesSeen(db);
   if (writes === null) return read();
   let byKey = kept.get(db);
   if (!byKey) kept.set(db, (byKey = new Map()));
+  const now = Date.now();
   const hit = byKey.get(key);
-  if (hit && hit.writes === writes) return hit.value as Promise<T>;
-  if (!hit && byKey.size >= MAX_KEYS) byKey.clear();
+  if (hit) byKey.delete(key);
+  if (hit && hit.writes === writes && now - hit.at < maxAgeMs) {
+    byKey.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  if (byKey.size >= MAX_KEYS) byKey.delete(byKey.keys().next().value!);
   // A real promise: drizzle's query objects run their statement again on every `then`.
   const value = Promise.resolve(read());
-  byKey.set(key, { writes, value });
+  const entry = { writes, at: now, value };
+  byKey.set(key, entry);
   // A failed read is not kept.
   value.catch(() => {
-    if (byKey.get(key)?.value === value) byKey.delete(key);
+    if (byKey.get(key) === entry) byKey.delete(key);
   });
   return value;
 }

@@ -18,13 +18,19 @@ import type { AvailabilityRules } from "../../contract/availability-rules";
 import { HttpError, notFound } from "../lib/http-errors";
 import { localize } from "../lib/locale";
 import { importConflicts, importSources } from "./calendar-sync/imports";
+import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 
 /**
  * The host's objects for the calendar's select: bookable ones only, as a complex is booked through
  * its units. One query with the titles joined: it was one per object (about ninety queries on a
  * host page of the demo host).
  */
-export async function bookableEstateOptions(db: Db, hostId: number, locale: Locale): Promise<HostEstateOption[]> {
+export function bookableEstateOptions(db: Db, hostId: number, locale: Locale): Promise<HostEstateOption[]> {
+  // Every host page's object picker asks; kept per host until the next write on PGlite.
+  return keptWhileUnwritten(db, `hostEstates:${hostId}:${locale}`, () => readBookableEstateOptions(db, hostId, locale));
+}
+
+async function readBookableEstateOptions(db: Db, hostId: number, locale: Locale): Promise<HostEstateOption[]> {
   const units = alias(estates, "unit");
   const rows = await db
     .select({ id: estates.id, price: estates.price, status: estates.status, title: estateTexts.title })
