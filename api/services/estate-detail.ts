@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
-import type { EstateCard, EstateDetail } from "../../contract/estate";
+import type { EstateCard, EstateDetail, ReviewSummary } from "../../contract/estate";
 import { isAllowedAvatarUrl } from "../../contract/account";
 import type { Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
+import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 import { localize } from "../lib/locale";
 import { intArray, sqlLiteral } from "../lib/sql";
-import { loadCalendar } from "./calendar";
+import { calendarOf } from "./calendar";
 import { loadCards, NO_TEXT, toCardFields, type CardRow, type CardStay } from "./estate-cards";
 import { ESTATE_NOT_FOUND, idOrSlugCondition } from "./estate-lookup";
-import { loadPhotoRows, toPhoto } from "./photos";
+import { loadPhotoRows, toPhoto, type PhotoRow } from "./photos";
 import { reviewSummary } from "./reviews";
 import { quoteStay, type StayRequest } from "./stay-quote";
 import type { StayDates } from "./search/conditions";
@@ -75,21 +76,40 @@ async function fetchDetailRow(db: Db, idOrSlug: string, ownerId: number | null):
   return rows[0];
 }
 
+type Named = { id: number; slug: string; name: Localized };
+type AmenityRows = { parameters: (Named & { icon: string; group: string })[]; nutrition: Named[] };
+
 /** The estate's amenities and meals, in one statement (each costs PGlite's thread ~0.5 ms, whatever it reads). */
-async function loadAmenities(db: Db, row: DetailRow, view: Presentation) {
-  type Named = { id: number; slug: string; name: Localized };
-  const { rows } = await db.execute<{ parameters: (Named & { icon: string; group: string })[]; nutrition: Named[] }>(sql`
+async function loadAmenities(db: Db, row: DetailRow): Promise<AmenityRows> {
+  const { rows } = await db.execute<AmenityRows>(sql`
     SELECT
       (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'icon', icon, 'group', "group") ORDER BY sort_order, id), '[]')
         FROM parameters WHERE id = ANY(${intArray(row.parameter_ids)})) AS parameters,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) ORDER BY sort_order, id), '[]')
         FROM nutrition_types WHERE id = ANY(${intArray(row.nutrition_ids)})) AS nutrition`);
-  const { parameters, nutrition } = rows[0];
-  return {
-    parameters: parameters.map((p) => ({ ...p, name: localize(p.name, view.locale) })),
-    nutrition: nutrition.map((n) => ({ ...n, name: localize(n.name, view.locale) })),
-  };
+  return rows[0];
 }
+
+const localizeAmenities = ({ parameters, nutrition }: AmenityRows, view: Presentation) => ({
+  parameters: parameters.map((p) => ({ ...p, name: localize(p.name, view.locale) })),
+  nutrition: nutrition.map((n) => ({ ...n, name: localize(n.name, view.locale) })),
+});
+
+/** What the estate page shows whatever the dates, in every language: the detail row, photos, amenities, review summary. */
+type DetailReads = { row: DetailRow; photos: PhotoRow[]; amenities: AmenityRows; reviews: ReviewSummary; opensAt: number | null };
+
+async function readDetail(db: Db, idOrSlug: string, ownerId: number | null): Promise<DetailReads> {
+  const row = await fetchDetailRow(db, idOrSlug, ownerId);
+  const [photos, amenities, { summary, opensAt }] = await Promise.all([loadPhotoRows(db, [row.id], null), loadAmenities(db, row), reviewSummary(db, row.id)]);
+  return { row, photos: photos.get(row.id) ?? [], amenities, reviews: summary, opensAt };
+}
+
+/**
+ * A guest's reads are the same for every visit until something is written: kept in memory on
+ * PGlite (api/lib/kept-while-unwritten.ts), by the id or slug asked. A host's preview reads.
+ */
+const detailReads = (db: Db, idOrSlug: string, ownerId: number | null): Promise<DetailReads> =>
+  ownerId === null ? keptWhileUnwritten(db, `detail:${idOrSlug}`, () => readDetail(db, idOrSlug, null), Infinity, (read) => read.opensAt) : readDetail(db, idOrSlug, ownerId);
 
 /** The published units of a complex, cheapest first. */
 function loadUnits(db: Db, complexId: number, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
@@ -118,13 +138,10 @@ export async function getEstateDetail(
   view: Presentation,
   options: { ownerId?: number } = {},
 ): Promise<EstateDetail> {
-  const row = await fetchDetailRow(db, idOrSlug, options.ownerId ?? null);
-  const [photos, amenities, children, reviews, calendar] = await Promise.all([
-    loadPhotoRows(db, [row.id], null),
-    loadAmenities(db, row, view),
+  const { row, photos, amenities, reviews } = await detailReads(db, idOrSlug, options.ownerId ?? null);
+  const [children, calendar] = await Promise.all([
     row.has_units ? loadUnits(db, row.id, stay && { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, guests: stay.adultCount + stay.childrenCount }, view) : [],
-    reviewSummary(db, row.id),
-    stay ? loadCalendar(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights) : null,
+    stay ? calendarOf(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights) : null,
   ]);
   const quote =
     stay && calendar
@@ -149,9 +166,9 @@ export async function getEstateDetail(
     ...card,
     stayPrice: quote?.total ?? null,
     nights: quote?.nights ?? null,
-    photos: (photos.get(row.id) ?? []).map((p) => toPhoto(p, card.title, view)),
+    photos: photos.map((p) => toPhoto(p, card.title, view)),
     description: localize(row.description, view.locale),
-    ...amenities,
+    ...localizeAmenities(amenities, view),
     host: { id: row.host_id, name: row.host_first_name, avatar: row.host_avatar && isAllowedAvatarUrl(row.host_avatar) ? row.host_avatar : null, since: row.host_since },
     parent:
       row.parent_ref_id !== null && row.parent_slug !== null && row.parent_title

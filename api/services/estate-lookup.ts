@@ -6,6 +6,7 @@ import { estateTexts } from "../db/schema";
 import { notFound } from "../lib/http-errors";
 import { ESTATE_STATUS } from "../../contract/estate-statuses";
 import { sqlLiteral } from "../lib/sql";
+import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 
 export const ESTATE_NOT_FOUND = "estateNotFound";
 
@@ -25,7 +26,12 @@ export const idOrSlugCondition = (idOrSlug: string): SQL =>
 /** A published estate, or a 404: drafts and archived estates do not exist for guests. */
 export type PublishedEstate = { id: number; price: number; weekendPrice: number | null; availableFrom: string | null } & AvailabilityRules;
 
+/** Kept until the next write (api/lib/kept-while-unwritten.ts): the estate page's calendar and reviews ask for it on every visit. */
 export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {
+  return keptWhileUnwritten(db, `published:${idOrSlug}`, () => readPublishedEstate(db, idOrSlug));
+}
+
+async function readPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {
   const { rows } = await db.execute<PublishedEstate>(
     sql`SELECT e.id, e.price, e.weekend_price AS "weekendPrice", e.available_from::text AS "availableFrom",
       e.advance_notice_days AS "advanceNoticeDays", e.same_day_until_hour AS "sameDayUntilHour", e.preparation_nights AS "preparationNights",

@@ -21,6 +21,7 @@ import type { Locale } from "../../contract/common";
 import type { Db } from "../db/client";
 import { bookings, estates, guestReviews, reviews, users } from "../db/schema";
 import { HttpError, notFound } from "../lib/http-errors";
+import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 import { intArray } from "../lib/sql";
 import { applyTransition, notify, type BookingDeps, type BookingRow } from "./booking/bookings";
 import { estateNames } from "./estate-lookup";
@@ -45,10 +46,20 @@ function summaryOf(row: SummaryRow): ReviewSummary {
   };
 }
 
-/** Rating, band and how many reviews gave each number of stars, from the readable reviews. */
-export async function reviewSummary(db: Db, estateId: number): Promise<ReviewSummary> {
-  const { rows } = await db.execute<SummaryRow>(sql`SELECT ${SUMMARY_COLUMNS} FROM reviews WHERE estate_id = ${estateId} AND ${readable}`);
-  return summaryOf(rows[0]);
+/**
+ * When the estate's next review that is not readable yet opens (ms since the epoch; null: none
+ * waits): a read kept in memory (api/lib/kept-while-unwritten.ts) is asked again then, since a
+ * review opens with time alone, no write.
+ */
+const opensAt = (estateId: number) =>
+  sql`(SELECT (extract(epoch FROM min(published_at)) * 1000)::float8 FROM reviews WHERE estate_id = ${estateId} AND published_at > now() AND hidden_at IS NULL) AS opens_at`;
+
+/** Rating, band and how many reviews gave each number of stars, from the readable reviews; and when the next one opens. */
+export async function reviewSummary(db: Db, estateId: number): Promise<{ summary: ReviewSummary; opensAt: number | null }> {
+  const { rows } = await db.execute<SummaryRow & { opens_at: number | null }>(
+    sql`SELECT ${SUMMARY_COLUMNS}, ${opensAt(estateId)} FROM reviews WHERE estate_id = ${estateId} AND ${readable}`,
+  );
+  return { summary: summaryOf(rows[0]), opensAt: rows[0].opens_at };
 }
 
 const isoUtc = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
@@ -58,11 +69,17 @@ type ListedReviewRow = Omit<Review, "reply"> & { replyText: string | null; repli
 /**
  * Newest readable reviews first, one page, each with the host's reply, and the summary over all of
  * them: one statement (the estate page asks for it on every view; each statement costs PGlite's
- * thread ~0.5 ms whatever it reads).
+ * thread ~0.5 ms whatever it reads), kept in memory until the next write or the next review's
+ * opening.
  */
 export async function listReviews(db: Db, estateId: number, page: number, perPage: number): Promise<ReviewsResponse> {
-  const { rows } = await db.execute<SummaryRow & { items: ListedReviewRow[] }>(sql`
-    SELECT ${SUMMARY_COLUMNS},
+  const kept = await keptWhileUnwritten(db, `reviews:${estateId}:${page}:${perPage}`, () => readReviews(db, estateId, page, perPage), Infinity, (read) => read.opensAt);
+  return kept.reviews;
+}
+
+async function readReviews(db: Db, estateId: number, page: number, perPage: number): Promise<{ reviews: ReviewsResponse; opensAt: number | null }> {
+  const { rows } = await db.execute<SummaryRow & { items: ListedReviewRow[]; opens_at: number | null }>(sql`
+    SELECT ${SUMMARY_COLUMNS}, ${opensAt(estateId)},
       (SELECT coalesce(json_agg(json_build_object('id', id, 'authorName', author_name, 'rating', rating, 'text', text,
           'createdAt', ${isoUtc("created_at")}, 'replyText', reply_text, 'repliedAt', ${isoUtc("replied_at")})
           ORDER BY created_at DESC, id DESC), '[]')
@@ -70,7 +87,7 @@ export async function listReviews(db: Db, estateId: number, page: number, perPag
           ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) shown) AS items
     FROM reviews WHERE estate_id = ${estateId} AND ${readable}`);
   const summary = summaryOf(rows[0]);
-  return {
+  const reviews = {
     items: rows[0].items.map(({ replyText, repliedAt, ...review }) => ({ ...review, reply: replyText && repliedAt ? { text: replyText, at: repliedAt } : null })),
     summary,
     page,
@@ -78,6 +95,7 @@ export async function listReviews(db: Db, estateId: number, page: number, perPag
     total: summary.count,
     hasMore: page * perPage < summary.count,
   };
+  return { reviews, opensAt: rows[0].opens_at };
 }
 
 /** The estate's stored rating and count (search, cards) from the reviews counted so far and not hidden. */
