@@ -5,7 +5,7 @@
  * On PostgreSQL nothing is kept and the same expectations hold.
  */
 import { describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AvailableDatesResponse, EstateDetail, ReviewsResponse } from "../../contract/estate";
 import { estatePhotos, estates, estateTexts, parameters, reviews, users } from "../../api/db/schema";
 import { calendarOf, loadCalendar } from "../../api/services/calendar";
@@ -73,7 +73,7 @@ describe("the estate page's reads, kept until the next write", () => {
     const review = await t.make.review(estate.id, 4);
     expect((await detail(estate.id, stay)).reviews.count).toBe(1);
     expect((await reviewsOf(estate.id)).items).toMatchObject([{ id: review.id, rating: 4 }]);
-    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(and(eq(reviews.id, review.id)));
+    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, review.id));
     expect((await detail(estate.id, stay)).reviews.count).toBe(0);
     expect((await reviewsOf(estate.id)).items).toEqual([]);
 
