@@ -1,5 +1,5 @@
 import { RATING_BANDS, type SearchFilter } from "../../../contract/estate";
-import { daysBetween } from "../../../contract/dates";
+import { dayIndex } from "../../../contract/dates";
 import { bookingSpan } from "../../../contract/availability-rules";
 import { preparationOf, unpackRules } from "./columns";
 import type { SearchIndex } from "./search-index";
@@ -13,8 +13,6 @@ export const stayDatesOf = (filter: Pick<SearchFilter, "checkInDate" | "checkOut
 /** A test of one estate, by its slot in the index. */
 export type SlotTest = (slot: number) => boolean;
 
-/** Days since 1970-01-01, as read-estates.ts gives bookings and blocked nights. */
-const dayNumber = (isoDate: string) => daysBetween("1970-01-01", isoDate);
 
 /** First position in `list[low, high)`, ascending, whose value is above `value` (`high` when none). */
 function firstAbove(list: Int32Array, low: number, high: number, value: number): number {
@@ -34,7 +32,7 @@ function spansNow(now = new Date()): Spans {
     let span = known.get(rules);
     if (!span) {
       const { firstCheckIn, endsOn } = bookingSpan(unpackRules(rules), now);
-      span = { first: dayNumber(firstCheckIn), ends: endsOn === null ? Number.MAX_SAFE_INTEGER : dayNumber(endsOn) };
+      span = { first: dayIndex(firstCheckIn), ends: endsOn === null ? Number.MAX_SAFE_INTEGER : dayIndex(endsOn) };
       known.set(rules, span);
     }
     return span;
@@ -78,8 +76,8 @@ function isFree(index: SearchIndex, slot: number, from: number, to: number, span
  * units is tested as a listing of its own; a complex without one is not shown at all, rowTest).
  */
 export function stayTest(index: SearchIndex, stay: StayDates, guests: number): SlotTest {
-  const from = dayNumber(stay.checkInDate);
-  const to = dayNumber(stay.checkOutDate);
+  const from = dayIndex(stay.checkInDate);
+  const to = dayIndex(stay.checkOutDate);
   const { capacity } = index.columns;
   const spans = spansNow();
   return (slot) => {

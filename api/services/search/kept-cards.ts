@@ -13,7 +13,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { EstateCard, OrderBy } from "../../../contract/estate";
-import { daysBetween } from "../../../contract/dates";
+import { dateOfDayIndex, dayIndex } from "../../../contract/dates";
 import { writesSeen, type Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { intArray } from "../../lib/sql";
@@ -30,9 +30,6 @@ export const KEPT_CARDS_MAX = 5000;
 type Kept = { row: CardRow; photos: PhotoRow[] };
 const keptBy = new WeakMap<Db, { writes: number; cards: Map<number, Kept> }>();
 
-const dayNumber = (isoDate: string) => daysBetween("1970-01-01", isoDate);
-const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
 /** The cards of `ids` (the index's page, in its order) for `stay`, in that order. */
 export async function searchCards(db: Db, index: SearchIndex, ids: number[], orderBy: OrderBy, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
   // Noted before anything is read: a write ending after this point moves the count, and the next
@@ -40,8 +37,8 @@ export async function searchCards(db: Db, index: SearchIndex, ids: number[], ord
   const writes = writesSeen(db);
   // The index holds the host's prices from the database's yesterday on (read-estates.ts); a stay
   // that begins before today in UTC, which is no later than that in any time zone, is read as before.
-  const today = dayNumber(new Date().toISOString().slice(0, 10));
-  if (writes === null || (stay && dayNumber(stay.checkInDate) < today)) {
+  const today = dayIndex(new Date().toISOString().slice(0, 10));
+  if (writes === null || (stay && dayIndex(stay.checkInDate) < today)) {
     const cards = await loadCards(db, { where: sql`e.id = ANY(${intArray(ids)})`, orderBy, limit: ids.length, stay }, view);
     const position = new Map(ids.map((id, i) => [id, i]));
     return cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
@@ -58,8 +55,8 @@ export async function searchCards(db: Db, index: SearchIndex, ids: number[], ord
     for (const row of rows) cards.set(row.id, { row, photos: photos.get(row.id) ?? [] });
     for (let excess = cards.size - KEPT_CARDS_MAX; excess > 0; excess--) cards.delete(cards.keys().next().value!);
   }
-  const from = stay ? dayNumber(stay.checkInDate) : 0;
-  const to = stay ? dayNumber(stay.checkOutDate) : 0;
+  const from = stay ? dayIndex(stay.checkInDate) : 0;
+  const to = stay ? dayIndex(stay.checkOutDate) : 0;
   const result: EstateCard[] = [];
   for (const id of ids) {
     const hit = cards.get(id);
@@ -71,7 +68,7 @@ export async function searchCards(db: Db, index: SearchIndex, ids: number[], ord
     let row = hit.row;
     if (stay) {
       const prices = index.datePrices(id, from, to);
-      row = { ...row, date_prices: prices?.size ? Object.fromEntries([...prices].map(([day, price]) => [isoDay(day), price])) : null };
+      row = { ...row, date_prices: prices?.size ? Object.fromEntries([...prices].map(([day, price]) => [dateOfDayIndex(day), price])) : null };
     }
     const card = toCardFields(row, stay, view);
     result.push({ ...card, photos: hit.photos.map((p) => toPhoto(p, card.title, view)) });

@@ -7,12 +7,11 @@
  */
 import { feesOfStay, perNight } from "../../../contract/stay-price";
 import { WEEKEND_NIGHT_DAYS } from "../../../contract/stay-terms";
-import { daysBetween } from "../../../contract/dates";
+import { dayIndex } from "../../../contract/dates";
 import type { StayDates } from "./conditions";
 import type { SearchIndex } from "./search-index";
 
-/** Days since 1970-01-01 (a Thursday) of a yyyy-mm-dd date. */
-const dayNumber = (isoDate: string) => daysBetween("1970-01-01", isoDate);
+/** Whether a day index (contract/dates.ts `dayIndex`; day 0, 1970-01-01, was a Thursday) is a weekend night. */
 const isWeekendDay = (day: number) => WEEKEND_NIGHT_DAYS.includes((((day + 4) % 7) + 7) % 7);
 
 export type StayFigures = {
@@ -25,8 +24,8 @@ export type StayFigures = {
 
 /** The stay's price at each slot for a party of `guests`, computed when asked. */
 export function stayFigures(index: SearchIndex, stay: StayDates, guests: number): StayFigures {
-  const from = dayNumber(stay.checkInDate);
-  const to = dayNumber(stay.checkOutDate);
+  const from = dayIndex(stay.checkInDate);
+  const to = dayIndex(stay.checkOutDate);
   const nights = to - from;
   const weekend = new Uint8Array(nights);
   let weekendNights = 0;
