@@ -150,9 +150,9 @@ export const COLUMNS = {
   transactions: [
     ["booking_id", "int"],
     ["user_id", "int"],
-    ["kind", "text"],
+    ["kind", "transaction_kind"],
     ["amount", "int"],
-    ["status", "text"],
+    ["status", "transaction_status"],
     ["provider", "text"],
     ["provider_ref", "text"],
     ["created_at", "timestamptz"],

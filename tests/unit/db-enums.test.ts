@@ -23,6 +23,7 @@ import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from "../../contract/transact
 import { NOTIFICATION_TYPES } from "../../contract/notification-types";
 import { NOTIFICATION_TYPES as SHOWN_TYPES } from "../../app/components/profile/notification-item";
 import { inMemoryDatabase } from "../support/in-memory-database";
+import { COLUMNS } from "../../api/seed/sql";
 
 let database: Database;
 beforeAll(async () => {
@@ -91,5 +92,21 @@ describe("database enums come from contract/", () => {
     );
     const named = BOOKING_STATUSES.filter((s) => rows[0].expr.includes(`'${s}'`));
     expect(named.sort()).toEqual([...ACTIVE_BOOKING_STATUSES].sort());
+  });
+
+  it("the seed's bulk insert names each column's own type (a text cast into an enum column fails)", async () => {
+    // The names the seed writes, as the catalogue spells them.
+    const spelled: Record<string, string> = { int: "int4", real: "float4", boolean: "bool", "int[]": "_int4" };
+    const { rows } = await database.db.execute<{ table_name: string; column_name: string; udt_name: string }>(
+      sql`SELECT table_name, column_name, udt_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const actual = new Map(rows.map((r) => [`${r.table_name}.${r.column_name}`, r.udt_name]));
+    const differing = Object.entries(COLUMNS).flatMap(([table, columns]) =>
+      columns
+        .map(([name, type]) => [`${table}.${name}`, spelled[type] ?? type] as const)
+        .filter(([key, type]) => actual.get(key) !== type)
+        .map(([key, type]) => `${key}: seed ${type}, database ${actual.get(key) ?? "none"}`),
+    );
+    expect(differing).toEqual([]);
   });
 });
