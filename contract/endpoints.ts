@@ -83,8 +83,24 @@ import type {
   showReviewSchema,
   unblockUserSchema,
 } from "./operator";
-import type { ContactsAdminResponse, ContentItemResponse, ContentListResponse, RouteRuleListResponse, RouteRuleRow, editVersionSchema } from "./operator-content";
-import type { DirectoryAdminResponse, DirectoryEntryResponse } from "./operator-directory";
+import type {
+  CONTACT_SAVE_SCHEMAS,
+  CONTACT_SCHEMAS,
+  CONTENT_SAVE_SCHEMAS,
+  CONTENT_SCHEMAS,
+  ContactGroup,
+  ContactsAdminResponse,
+  ContentItemResponse,
+  ContentKind,
+  ContentListResponse,
+  CreatableKind,
+  RouteRuleListResponse,
+  RouteRuleRow,
+  editVersionSchema,
+  routeRuleSaveSchema,
+  routeRuleSchema,
+} from "./operator-content";
+import type { DIRECTORY_CREATE_SCHEMAS, DIRECTORY_SAVE_SCHEMAS, DirectoryAdminResponse, DirectoryEntryResponse, DirectoryKind } from "./operator-directory";
 import type { OperatorPayoutBatches, OperatorPayoutLedger } from "./payouts";
 import type { UserProfile, replySchema, reviewSchema } from "./reviews";
 import type { AvailabilityRules } from "./availability-rules";
@@ -100,6 +116,10 @@ export type Endpoint<M extends Method = Method, P extends string = string, T ext
 
 /** The `data` of an endpoint's successful answer. */
 export type AnswerOf<E extends Endpoint> = E["io"]["answer"];
+/** The body an endpoint takes. */
+export type BodyOf<E extends Endpoint> = E["io"] extends { body: infer B } ? B : never;
+/** The names of a body's fields; of a body chosen by the path, the names of any one kind's (each kind's form lists its own). */
+export type FieldName<B> = B extends unknown ? Extract<keyof B, string> : never;
 /*
  * The three ways an entry's request is derived from a schema. The API's handlers read requests
  * through api/lib/request.ts (`bodyOf`, `fieldsOf`, `queryOf`), which apply the same rule to the
@@ -112,9 +132,13 @@ export type Body<S extends z.ZodTypeAny> = z.input<S>;
 export type Query<S extends z.ZodTypeAny | object> = { [K in keyof (S extends z.ZodTypeAny ? z.input<S> : S)]?: QueryValue };
 /**
  * A form's fields passed on as typed, for the API's schema to read and to refuse beside the field
- * (the operator's and the calendar's forms): the names are checked here, the values are the API's to judge.
+ * (the operator's and the calendar's forms): the names are checked here, the values are the API's
+ * to judge. A text in every language (`title.ky` in the console's forms) is one text per language.
+ * For a body chosen by the path (`/content/{kind}`), S is the union of the kinds' schemas and this
+ * the union of their fields: it is taken kind by kind (distributive), not as the names all share.
  */
-export type Fields<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number };
+export type Fields<S extends z.ZodTypeAny> = S extends z.ZodTypeAny ? { [K in keyof z.input<S>]?: FieldText<z.input<S>[K]> } : never;
+type FieldText<V> = V extends Record<string, unknown> ? { [L in keyof V]?: string } : string | number;
 
 /** `keep=3,7`: the retired directory entries a listing still has, listed too (decision 0076). */
 type KeepRetired = Query<{ keep: string }>;
@@ -275,23 +299,23 @@ export const endpoints = {
   },
   operatorContent: { method: "GET", path: "/api/v1/operator/content", io: {} as { answer: ContentListResponse } },
   operatorContentItem: { method: "GET", path: "/api/v1/operator/content/:kind/:id", io: {} as { answer: ContentItemResponse } },
-  /** The body is the kind's schema in contract/operator-content.ts (CONTENT_SCHEMAS). */
-  operatorContentCreate: { method: "POST", path: "/api/v1/operator/content/:kind", io: {} as { body: Record<string, unknown>; answer: ContentItemResponse } },
-  operatorContentSave: { method: "POST", path: "/api/v1/operator/content/:kind/:id", io: {} as { body: Record<string, unknown>; answer: ContentItemResponse } },
+  /** The body is the path's kind's schema (contract/operator-content.ts): typed as any kind's, validated as that one's. */
+  operatorContentCreate: { method: "POST", path: "/api/v1/operator/content/:kind", io: {} as { body: Fields<(typeof CONTENT_SCHEMAS)[CreatableKind]>; answer: ContentItemResponse } },
+  operatorContentSave: { method: "POST", path: "/api/v1/operator/content/:kind/:id", io: {} as { body: Fields<(typeof CONTENT_SAVE_SCHEMAS)[ContentKind]>; answer: ContentItemResponse } },
   operatorDirectory: { method: "GET", path: "/api/v1/operator/directory", io: {} as { answer: DirectoryAdminResponse } },
-  /** The body is the kind's schema in contract/operator-directory.ts (DIRECTORY_CREATE_SCHEMAS and their edit forms). */
-  operatorDirectoryCreate: { method: "POST", path: "/api/v1/operator/directory/:kind", io: {} as { body: Record<string, unknown>; answer: DirectoryEntryResponse } },
-  operatorDirectorySave: { method: "POST", path: "/api/v1/operator/directory/:kind/:id", io: {} as { body: Record<string, unknown>; answer: DirectoryEntryResponse } },
+  /** The body is the path's kind's schema (contract/operator-directory.ts), as the content's. */
+  operatorDirectoryCreate: { method: "POST", path: "/api/v1/operator/directory/:kind", io: {} as { body: Fields<(typeof DIRECTORY_CREATE_SCHEMAS)[DirectoryKind]>; answer: DirectoryEntryResponse } },
+  operatorDirectorySave: { method: "POST", path: "/api/v1/operator/directory/:kind/:id", io: {} as { body: Fields<(typeof DIRECTORY_SAVE_SCHEMAS)[DirectoryKind]>; answer: DirectoryEntryResponse } },
   operatorDirectoryRetire: { method: "POST", path: "/api/v1/operator/directory/:kind/:id/retire", io: {} as { body: Fields<typeof editVersionSchema>; answer: DirectoryEntryResponse } },
   operatorDirectoryRestore: { method: "POST", path: "/api/v1/operator/directory/:kind/:id/restore", io: {} as { body: Fields<typeof editVersionSchema>; answer: DirectoryEntryResponse } },
   operatorRouteRules: { method: "GET", path: "/api/v1/operator/route-rules", io: {} as { answer: RouteRuleListResponse } },
-  operatorRouteRuleCreate: { method: "POST", path: "/api/v1/operator/route-rules", io: {} as { body: Record<string, unknown>; answer: { rule: RouteRuleRow } } },
-  operatorRouteRuleSave: { method: "POST", path: "/api/v1/operator/route-rules/:id", io: {} as { body: Record<string, unknown>; answer: { rule: RouteRuleRow } } },
+  operatorRouteRuleCreate: { method: "POST", path: "/api/v1/operator/route-rules", io: {} as { body: Fields<typeof routeRuleSchema>; answer: { rule: RouteRuleRow } } },
+  operatorRouteRuleSave: { method: "POST", path: "/api/v1/operator/route-rules/:id", io: {} as { body: Fields<typeof routeRuleSaveSchema>; answer: { rule: RouteRuleRow } } },
   operatorRouteRuleRemove: { method: "POST", path: "/api/v1/operator/route-rules/:id/delete", io: {} as { body: Fields<typeof editVersionSchema>; answer: Removed } },
   operatorContacts: { method: "GET", path: "/api/v1/operator/contacts", io: {} as { answer: ContactsAdminResponse } },
-  /** The body is the group's schema in contract/operator-content.ts (CONTACT_SCHEMAS). */
-  operatorContactCreate: { method: "POST", path: "/api/v1/operator/contacts/:group", io: {} as { body: Record<string, unknown>; answer: { id: number; editVersion: number } } },
-  operatorContactSave: { method: "POST", path: "/api/v1/operator/contacts/:group/:id", io: {} as { body: Record<string, unknown>; answer: { id: number; editVersion: number } } },
+  /** The body is the path's group's schema (contract/operator-content.ts), as the content's. */
+  operatorContactCreate: { method: "POST", path: "/api/v1/operator/contacts/:group", io: {} as { body: Fields<(typeof CONTACT_SCHEMAS)[ContactGroup]>; answer: { id: number; editVersion: number } } },
+  operatorContactSave: { method: "POST", path: "/api/v1/operator/contacts/:group/:id", io: {} as { body: Fields<(typeof CONTACT_SAVE_SCHEMAS)[ContactGroup]>; answer: { id: number; editVersion: number } } },
   operatorContactRemove: { method: "POST", path: "/api/v1/operator/contacts/:group/:id/delete", io: {} as { body: Fields<typeof editVersionSchema>; answer: Removed } },
   operatorListings: { method: "GET", path: "/api/v1/operator/listings", io: {} as { query: Query<typeof listingQuerySchema>; answer: OperatorListingList } },
   operatorListing: { method: "GET", path: "/api/v1/operator/listings/:id", io: {} as { answer: OperatorListingDetail } },

@@ -17,7 +17,9 @@ import { msg } from "./message-key";
 export const CONTENT_KINDS = ["faq", "article", "legal", "promo"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 /** Kinds the console can add new items of; a legal document's or promo's text is edited in place. */
-export const CREATABLE_KINDS: readonly ContentKind[] = ["faq", "article"];
+export const CREATABLE_KINDS = ["faq", "article"] as const satisfies readonly ContentKind[];
+export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+export const isCreatable = (kind: ContentKind): kind is CreatableKind => (CREATABLE_KINDS as readonly ContentKind[]).includes(kind);
 
 /** The texts each kind has in every language, in the form's order, with their longest length. */
 export const CONTENT_TEXTS = {
@@ -94,9 +96,26 @@ export const promoInputSchema = z
   })
   .refine((p) => p.endsOn >= p.startsOn, { message: msg("endBeforeStart"), path: ["endsOn"] });
 
-export const CONTENT_SCHEMAS = { faq: faqInputSchema, article: articleInputSchema, legal: legalInputSchema, promo: promoInputSchema } as const;
-export type ContentInput<K extends ContentKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 export const editVersionSchema = z.object({ editVersion });
+/**
+ * A change of an existing row: its fields and the edit token the form was filled from, read in one
+ * pass, so a refusal names every field that is wrong, the token among them.
+ */
+export const withEditVersion = <S extends z.ZodTypeAny>(schema: S) => schema.and(editVersionSchema);
+
+/**
+ * Each kind's body, chosen by the path's `{kind}`. The endpoint map types the request as the union
+ * of these (contract/endpoints.ts), and the route validates with the one of the path's kind, so
+ * each kind's rule is written here only.
+ */
+export const CONTENT_SCHEMAS = { faq: faqInputSchema, article: articleInputSchema, legal: legalInputSchema, promo: promoInputSchema } as const;
+export const CONTENT_SAVE_SCHEMAS = {
+  faq: withEditVersion(faqInputSchema),
+  article: withEditVersion(articleInputSchema),
+  legal: withEditVersion(legalInputSchema),
+  promo: withEditVersion(promoInputSchema),
+} as const;
+export type ContentInput<K extends ContentKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 
 /** One item as the editor shows it: its plain fields as the form's strings, its texts in each language. */
 export type ContentItem = {
@@ -117,6 +136,27 @@ export type ContentListRow = { kind: ContentKind; id: number; label: string; tit
 export type ContentListResponse = { items: ContentListRow[] };
 /** The answer to a save refused because the item changed meanwhile: the item as it is now. */
 export type ContentConflict = { current: ContentItem };
+
+/** A Konok page path: starts with one slash, no query or fragment, no locale prefix, no /api. */
+export const routeRulePathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/(?!\/)[^?#\s]*$/, msg("routePathInvalid"))
+  .refine((p) => !/^\/(en|ky|ru)(\/|$)/.test(p), msg("routePathInvalid"))
+  .refine((p) => !/^\/api(\/|$)/.test(p), msg("routePathInvalid"))
+  .transform((p) => (p.length > 1 ? p.replace(/\/+$/, "") : p));
+
+/** A redirect: the seed's (api/seed/content) and the console's, which changes one with its edit token. */
+export const routeRuleSchema = z.object({
+  path: routeRulePathSchema,
+  target: z
+    .string()
+    .trim()
+    .refine((t) => /^https:\/\/[^\s/]+/.test(t) || /^\/(?!\/)[^\s#]*$/.test(t), msg("routeTargetInvalid")),
+  status: z.union([z.literal(301), z.literal(302)]).default(301),
+});
+export type RouteRuleInput = z.input<typeof routeRuleSchema>;
+export const routeRuleSaveSchema = withEditVersion(routeRuleSchema);
 
 /** A redirect as the console edits it (the rule of contract/content.ts with its id and edit token). */
 export type RouteRuleRow = { id: number; path: string; target: string; status: 301 | 302; editVersion: number };
@@ -163,7 +203,10 @@ export const appInputSchema = z.object({
   url: httpsUrl,
   sortOrder: order,
 });
+/** Each group's body, chosen by the path's `{group}` (as CONTENT_SCHEMAS by the kind). */
 export const CONTACT_SCHEMAS = { contact: contactInputSchema, social: socialInputSchema, app: appInputSchema } as const;
+export const CONTACT_SAVE_SCHEMAS = { contact: withEditVersion(contactInputSchema), social: withEditVersion(socialInputSchema), app: withEditVersion(appInputSchema) } as const;
+export type ContactInput<G extends ContactGroup> = z.infer<(typeof CONTACT_SCHEMAS)[G]>;
 
 export type ContactRow = { id: number; kind: (typeof CONTACT_KINDS)[number]; value: string; label: Localized; sortOrder: number; editVersion: number };
 export type SocialRow = { id: number; kind: (typeof SOCIAL_KINDS)[number]; url: string; sortOrder: number; editVersion: number };

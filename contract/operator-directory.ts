@@ -13,7 +13,7 @@ import type { Localized } from "./common";
 import { ESTATE_KINDS, type ListingKind } from "./listing-steps";
 import { msg } from "./message-key";
 import { AMENITY_ICONS, TYPE_ICONS } from "./directory-icons";
-import { localized, order, slug } from "./operator-content";
+import { localized, order, slug, withEditVersion } from "./operator-content";
 
 export { AMENITY_ICONS, TYPE_ICONS, type AmenityIcon, type TypeIcon } from "./directory-icons";
 
@@ -63,7 +63,16 @@ export const DIRECTORY_CREATE_SCHEMAS = {
   meal: DIRECTORY_UPDATE_SCHEMAS.meal.extend({ slug: newSlug }),
 } as const;
 
+/** A save of an entry: what it changes and the edit token it was read with. */
+export const DIRECTORY_SAVE_SCHEMAS = {
+  type: withEditVersion(DIRECTORY_UPDATE_SCHEMAS.type),
+  subtype: withEditVersion(DIRECTORY_UPDATE_SCHEMAS.subtype),
+  amenity: withEditVersion(DIRECTORY_UPDATE_SCHEMAS.amenity),
+  meal: withEditVersion(DIRECTORY_UPDATE_SCHEMAS.meal),
+} as const;
+
 export type DirectoryInput<K extends DirectoryKind> = z.infer<(typeof DIRECTORY_CREATE_SCHEMAS)[K]>;
+export type DirectoryUpdate<K extends DirectoryKind> = z.infer<(typeof DIRECTORY_UPDATE_SCHEMAS)[K]>;
 
 /** One entry as the console shows it. */
 export type DirectoryRow = {

@@ -14,9 +14,13 @@ import { parseInput, parseQuery, readJsonBody } from "./validation";
 
 /**
  * Whether A and B are the same type. Mutual assignability is not enough: an object whose fields
- * are all optional is assignable both ways to one with a field more or less.
+ * are all optional is assignable both ways to one with a field more or less. The names are
+ * compared too: the check alone takes `{}` (a schema with no fields) for any all-optional object.
  */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? (SameNames<A, B> extends true ? true : false) : false;
+/** Each member's field names, for bodies that are a union of kinds. */
+type Names<T> = T extends unknown ? [keyof T] : never;
+type SameNames<A, B> = [Names<A>] extends [Names<B>] ? ([Names<B>] extends [Names<A>] ? true : false) : false;
 
 /** The schema itself when its request type is the entry's; otherwise a type no schema has, so the call fails and says why. */
 type Matching<S, Promised, Given> = Same<Given, Promised> extends true ? S : { "this schema's request type is not the endpoint map's": { map: Promised; schema: Given } };

@@ -6,34 +6,14 @@
  * (`deleted_at`), so the start-up seed, which adds only paths it has never seen, leaves it removed.
  */
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { RouteRule } from "../../contract/content";
-import type { RouteRuleRow } from "../../contract/operator-content";
+import { routeRuleSchema, type RouteRuleInput, type RouteRuleRow } from "../../contract/operator-content";
 import type { Db } from "../db/client";
 import { routeRules } from "../db/schema";
 import { fieldError, HttpError, invalidInput, notFound } from "../lib/http-errors";
-import { issueText, parseInput } from "../lib/validation";
+import { issueText } from "../lib/validation";
 import { recordAudit } from "./operator/audit";
-import { msg } from "../../contract/message-key";
 
-/** A Konok page path: starts with one slash, no query or fragment, no locale prefix, no /api. */
-export const routeRulePathSchema = z
-  .string()
-  .trim()
-  .regex(/^\/(?!\/)[^?#\s]*$/, msg("routePathInvalid"))
-  .refine((p) => !/^\/(en|ky|ru)(\/|$)/.test(p), msg("routePathInvalid"))
-  .refine((p) => !/^\/api(\/|$)/.test(p), msg("routePathInvalid"))
-  .transform((p) => (p.length > 1 ? p.replace(/\/+$/, "") : p));
-
-export const routeRuleSchema = z.object({
-  path: routeRulePathSchema,
-  target: z
-    .string()
-    .trim()
-    .refine((t) => /^https:\/\/[^\s/]+/.test(t) || /^\/(?!\/)[^\s#]*$/.test(t), msg("routeTargetInvalid")),
-  status: z.union([z.literal(301), z.literal(302)]).default(301),
-});
-export type RouteRuleInput = z.input<typeof routeRuleSchema>;
 
 const listeners = new Set<() => void>();
 
@@ -102,12 +82,10 @@ export async function listRouteRuleRows(db: Db): Promise<RouteRuleRow[]> {
   return rows.map((r) => ({ id: r.id, path: r.path, target: r.target, status: r.status === 302 ? 302 : 301, editVersion: r.editVersion }));
 }
 
-const editVersionSchema = z.object({ editVersion: z.coerce.number({ invalid_type_error: msg("required") }).int().min(1).max(2 ** 31 - 1) });
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The live rule `id` locked for a change, refused when gone or when the form's token is old. */
-async function lockedRule(tx: Tx, id: number, body: unknown) {
-  const { editVersion } = parseInput(editVersionSchema, body);
+async function lockedRule(tx: Tx, id: number, editVersion: number) {
   const [row] = await tx.select().from(routeRules).where(and(eq(routeRules.id, id), isNull(routeRules.deletedAt))).for("update");
   if (!row) throw notFound("contentNotFound");
   if (row.editVersion !== editVersion) throw new HttpError(409, "editedMeanwhile");
@@ -116,13 +94,14 @@ async function lockedRule(tx: Tx, id: number, body: unknown) {
 const audited = (r: { path: string; target: string; status: number }) => ({ path: r.path, target: r.target, status: r.status });
 
 /**
- * An operator adds a rule (`id` null) or changes one: validated as any rule, a loop refused, a path
- * another live rule has refused beside the path; a removed rule's path is taken over by the new one.
+ * An operator adds a rule (`changed` null) or changes the one `changed` names, read with its edit
+ * token: validated as any rule (by the route, routeRuleSchema), a loop refused, a path another
+ * live rule has refused beside the path; a removed rule's path is taken over by the new one.
  */
-export async function saveRouteRuleAsOperator(db: Db, operatorId: number, id: number | null, body: unknown): Promise<RouteRuleRow> {
-  const rule = parseInput(routeRuleSchema, body) as RouteRule;
+export async function saveRouteRuleAsOperator(db: Db, operatorId: number, changed: { id: number; editVersion: number } | null, rule: RouteRule): Promise<RouteRuleRow> {
+  const id = changed?.id ?? null;
   const saved = await db.transaction(async (tx) => {
-    const before = id === null ? null : await lockedRule(tx, id, body);
+    const before = changed === null ? null : await lockedRule(tx, changed.id, changed.editVersion);
     const live = await tx.select().from(routeRules).where(isNull(routeRules.deletedAt));
     if (live.some((r) => r.path === rule.path && r.id !== id)) throw fieldError("path", "slugTaken");
     const others = live.filter((r) => r.id !== id).map((r) => ({ path: r.path, target: r.target }));
@@ -146,9 +125,9 @@ export async function saveRouteRuleAsOperator(db: Db, operatorId: number, id: nu
 }
 
 /** An operator removes a rule: it stops redirecting, its row stays marked removed (see above). */
-export async function removeRouteRuleAsOperator(db: Db, operatorId: number, id: number, body: unknown): Promise<void> {
+export async function removeRouteRuleAsOperator(db: Db, operatorId: number, id: number, editVersion: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockedRule(tx, id, body);
+    const before = await lockedRule(tx, id, editVersion);
     await tx.update(routeRules).set({ deletedAt: sql`now()`, editVersion: sql`${routeRules.editVersion} + 1` }).where(eq(routeRules.id, id));
     await recordAudit(tx, { operatorId, action: "route_rule.delete", objectType: "route_rule", objectId: id, before: audited(before), after: null });
   });

@@ -8,6 +8,7 @@ import {
   SOCIAL_KINDS,
   type ContactGroup,
   type ContactsAdminResponse,
+  type CONTACT_SCHEMAS,
 } from "../../contract/operator-content";
 import { buttonClass, dangerButtonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
@@ -18,13 +19,15 @@ import { ApiError } from "~/lib/api.server";
 import { forgetFooter } from "~/lib/footer.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
-import { endpoints } from "../../contract/endpoints";
-import { localizedBody } from "~/components/admin/localized-body";
+import { endpoints, type BodyOf, type FieldName, type Fields } from "../../contract/endpoints";
+import { formBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
-/** Each group's fields in the form's order: choices, one-line texts, texts in each language. */
-const FIELDS: Record<ContactGroup, { choice: [string, readonly string[]]; texts: string[]; localized: string[] }> = {
+/** A field of the group's body in contract/operator-content.ts (the typecheck holds the lists below to it). */
+type GroupField<G extends ContactGroup> = FieldName<Fields<(typeof CONTACT_SCHEMAS)[G]>>;
+/** Each group's fields in the form's order: choices, one-line texts, texts in each language (and `sortOrder`, every group's). */
+const FIELDS: { [G in ContactGroup]: { choice: [GroupField<G>, readonly string[]]; texts: GroupField<G>[]; localized: GroupField<G>[] } } = {
   contact: { choice: ["kind", CONTACT_KINDS], texts: ["value"], localized: ["label"] },
   social: { choice: ["kind", SOCIAL_KINDS], texts: ["url"], localized: [] },
   app: { choice: ["platform", APP_PLATFORMS], texts: ["name", "url"], localized: [] },
@@ -58,11 +61,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = /^\d{1,9}$/.test(values.id ?? "") ? Number(values.id) : null;
   const here = localizePath("/admin/contacts", signedIn.locale);
   try {
-    const { intent, group: _group, id: _id, ...fields } = values;
+    const { intent } = values;
+    const { choice, texts, localized } = FIELDS[group];
+    const names = [choice[0], ...texts, ...localized, "sortOrder"] as const;
     if (intent === "delete" && id !== null) await signedIn.api.call(endpoints.operatorContactRemove, { params: { group, id }, body: { editVersion: values.editVersion } });
     else await (id === null
-        ? signedIn.api.call(endpoints.operatorContactCreate, { params: { group }, body: localizedBody(fields) })
-        : signedIn.api.call(endpoints.operatorContactSave, { params: { group, id }, body: localizedBody(fields) }));
+        ? signedIn.api.call(endpoints.operatorContactCreate, { params: { group }, body: formBody<BodyOf<typeof endpoints.operatorContactCreate>>(values, names) })
+        : signedIn.api.call(endpoints.operatorContactSave, { params: { group, id }, body: formBody<BodyOf<typeof endpoints.operatorContactSave>>(values, [...names, "editVersion"]) }));
     // The footer this node keeps for a minute shows the change on the next page.
     forgetFooter();
     throw redirect(`${here}?done=${intent === "delete" ? "deleted" : id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });

@@ -5,10 +5,12 @@ import { ARTICLE_TYPES, FAQ_AUDIENCES } from "../../contract/content";
 import {
   CONTENT_KINDS,
   CONTENT_TEXTS,
-  CREATABLE_KINDS,
+  isCreatable,
   LONG_TEXTS,
   type ContentItem,
   type ContentKind,
+  type CONTENT_SCHEMAS,
+  type CreatableKind,
 } from "../../contract/operator-content";
 import { ContentPreview } from "~/components/admin/content-preview";
 import { AuditList, buttonClass, FieldError, inputClass, Notice, Section } from "~/components/admin/ui";
@@ -19,25 +21,30 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, notFoundResponse, replyFrom, requireOperator } from "~/lib/operator.server";
-import { endpoints } from "../../contract/endpoints";
-import { localizedBody } from "~/components/admin/localized-body";
+import { endpoints, type BodyOf, type FieldName, type Fields } from "../../contract/endpoints";
+import { formBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
-/** The plain (one-language) fields each kind's form has, in order; the rest of an item is shown, not edited. */
-const PLAIN_FIELDS: Record<ContentKind, readonly string[]> = {
+/**
+ * The plain (one-language) fields each kind's form has, in order; the rest of an item is shown, not
+ * edited. Each is a field of the kind's body in contract/operator-content.ts (the typecheck holds that).
+ */
+const PLAIN_FIELDS: { [K in ContentKind]: readonly FieldName<Fields<(typeof CONTENT_SCHEMAS)[K]>>[] } = {
   faq: ["audience", "anchor", "sortOrder"],
   article: ["type", "slug", "region", "publishedOn"],
   legal: [],
   promo: ["discountPercent", "startsOn", "endsOn"],
 };
+/** The texts of a kind, each in every language: the same list the kind's schema is built from. */
+const textFields = <K extends ContentKind>(kind: K) => Object.keys(CONTENT_TEXTS[kind]) as FieldName<Fields<(typeof CONTENT_SCHEMAS)[K]>>[];
 /** Fields shown for information only. */
 const READ_ONLY_FIELDS: Record<ContentKind, readonly string[]> = { faq: [], article: [], legal: ["kind", "version", "effectiveFrom"], promo: ["slug"] };
 
-function routeParams(params: { kind?: string; id?: string }): { kind: ContentKind; id: number | null } {
+function routeParams(params: { kind?: string; id?: string }): { kind: CreatableKind; id: null } | { kind: ContentKind; id: number } {
   const kind = params.kind as ContentKind;
   if (!(CONTENT_KINDS as readonly string[]).includes(kind)) throw notFoundResponse();
-  if (params.id === "new" && CREATABLE_KINDS.includes(kind)) return { kind, id: null };
+  if (params.id === "new" && isCreatable(kind)) return { kind, id: null };
   if (!params.id || !/^\d{1,9}$/.test(params.id)) throw notFoundResponse();
   return { kind, id: Number(params.id) };
 }
@@ -82,8 +89,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if ((LOCALES as readonly string[]).includes(preview)) return data<Reply>({ ok: true, preview: preview as Locale, values });
   try {
     const { item } = id === null
-      ? await signedIn.api.call(endpoints.operatorContentCreate, { params: { kind }, body: localizedBody(values) })
-      : await signedIn.api.call(endpoints.operatorContentSave, { params: { kind, id }, body: localizedBody(values) });
+      ? await signedIn.api.call(endpoints.operatorContentCreate, {
+          params: { kind },
+          body: formBody<BodyOf<typeof endpoints.operatorContentCreate>>(values, [...PLAIN_FIELDS[kind], ...textFields(kind)]),
+        })
+      : await signedIn.api.call(endpoints.operatorContentSave, {
+          params: { kind, id },
+          body: formBody<BodyOf<typeof endpoints.operatorContentSave>>(values, [...PLAIN_FIELDS[kind], ...textFields(kind), "editVersion"]),
+        });
     // After a post, a page of its own: reloading it does not save twice.
     throw redirect(`${localizePath(`/admin/content/${kind}/${item.id}`, signedIn.locale)}?done=${id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CONTENT_KINDS, CREATABLE_KINDS } from "../../contract/operator-content";
+import { CONTENT_KINDS, isCreatable } from "../../contract/operator-content";
 import { Section } from "~/components/admin/ui";
 import { getT } from "~/i18n/i18n.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -32,7 +32,7 @@ export default function AdminContent() {
         const rows = items.filter((i) => i.kind === kind);
         return (
           <Section key={kind} title={t(`content.kinds.${kind}`)} testId={`content-${kind}`}>
-            {CREATABLE_KINDS.includes(kind) ? (
+            {isCreatable(kind) ? (
               <Link
                 to={path(`/admin/content/${kind}/new`)}
                 className="mb-3 inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"

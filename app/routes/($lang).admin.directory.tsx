@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LOCALES } from "../../contract/common";
-import { endpoints } from "../../contract/endpoints";
+import { endpoints, type BodyOf, type FieldName, type Fields } from "../../contract/endpoints";
 import { ESTATE_KINDS } from "../../contract/listing-steps";
 import {
   AMENITY_GROUPS,
@@ -11,6 +11,8 @@ import {
   DIRECTORY_NAME_MAX,
   DIRECTORY_SLUG_MAX,
   TYPE_ICONS,
+  type DIRECTORY_CREATE_SCHEMAS,
+  type DIRECTORY_UPDATE_SCHEMAS,
   type DirectoryAdminResponse,
   type DirectoryKind,
   type DirectoryRow,
@@ -26,7 +28,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ApiError } from "~/lib/api.server";
 import { readForm } from "~/lib/forms.server";
 import { consoleError, replyFrom, requireOperator } from "~/lib/operator.server";
-import { localizedBody } from "~/components/admin/localized-body";
+import { formBody } from "~/components/admin/localized-body";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Konok" }, { name: "robots", content: "noindex" }];
 
@@ -34,6 +36,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const LISTS: Record<DirectoryKind, keyof DirectoryAdminResponse> = { type: "types", subtype: "subtypes", amenity: "amenities", meal: "meals" };
 const isKind = (v: string | null | undefined): v is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(v ?? "");
 const idOf = (v: string | null | undefined) => (/^\d{1,9}$/.test(v ?? "") ? Number(v) : null);
+
+/**
+ * The fields each kind's form sends when it changes an entry, and the ones more it sends when it
+ * adds one: fields of the kind's body in contract/operator-directory.ts (the typecheck holds that).
+ */
+const SAVED_FIELDS: { [K in DirectoryKind]: readonly FieldName<Fields<(typeof DIRECTORY_UPDATE_SCHEMAS)[K]>>[] } = {
+  type: ["name", "sortOrder", "icon"],
+  subtype: ["name", "sortOrder"],
+  amenity: ["name", "sortOrder", "icon", "group"],
+  meal: ["name", "sortOrder"],
+};
+const CREATED_FIELDS: { [K in DirectoryKind]: readonly FieldName<Fields<(typeof DIRECTORY_CREATE_SCHEMAS)[K]>>[] } = {
+  type: ["slug", "kind"],
+  subtype: ["slug", "typeId"],
+  amenity: ["slug"],
+  meal: ["slug"],
+};
 
 /**
  * `/admin/directory?edit={kind}-{id}` or `?add={kind}` (`&type={id}` for a subtype): listing types
@@ -68,8 +87,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if ((intent === "retire" || intent === "restore") && id !== null)
       await signedIn.api.call(intent === "retire" ? endpoints.operatorDirectoryRetire : endpoints.operatorDirectoryRestore, { params: { kind: entry, id }, body: { editVersion: values.editVersion } });
-    else if (id === null) await signedIn.api.call(endpoints.operatorDirectoryCreate, { params: { kind: entry }, body: localizedBody(fields) });
-    else await signedIn.api.call(endpoints.operatorDirectorySave, { params: { kind: entry, id }, body: localizedBody(fields) });
+    else if (id === null)
+      await signedIn.api.call(endpoints.operatorDirectoryCreate, { params: { kind: entry }, body: formBody<BodyOf<typeof endpoints.operatorDirectoryCreate>>(fields, [...CREATED_FIELDS[entry], ...SAVED_FIELDS[entry]]) });
+    else await signedIn.api.call(endpoints.operatorDirectorySave, { params: { kind: entry, id }, body: formBody<BodyOf<typeof endpoints.operatorDirectorySave>>(fields, [...SAVED_FIELDS[entry], "editVersion"]) });
     const done = intent === "retire" ? "retired" : intent === "restore" ? "restored" : id === null ? "created" : "saved";
     // A retired or restored entry stays open, its other button at hand; a saved one goes back to the lists.
     const open = id !== null && (intent === "retire" || intent === "restore") ? `edit=${entry}-${id}&` : "";

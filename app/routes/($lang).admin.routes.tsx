@@ -37,8 +37,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await signedIn.api.call(endpoints.operatorRouteRuleRemove, { params: { id }, body: { editVersion: values.editVersion } });
       throw redirect(`${here}?done=deleted`, { headers: await signedIn.headers() });
     }
-    const body = { path: values.path, target: values.target, status: Number(values.status) || 301, editVersion: values.editVersion };
-    await (id === null ? signedIn.api.call(endpoints.operatorRouteRuleCreate, { body }) : signedIn.api.call(endpoints.operatorRouteRuleSave, { params: { id }, body }));
+    const rule = { path: values.path, target: values.target, status: Number(values.status) || 301 };
+    await (id === null
+      ? signedIn.api.call(endpoints.operatorRouteRuleCreate, { body: rule })
+      : signedIn.api.call(endpoints.operatorRouteRuleSave, { params: { id }, body: { ...rule, editVersion: values.editVersion } }));
     throw redirect(`${here}?done=${id === null ? "created" : "saved"}`, { headers: await signedIn.headers() });
   } catch (error) {
     if (error instanceof Response) throw error;

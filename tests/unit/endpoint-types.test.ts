@@ -9,11 +9,14 @@ import type { Context } from "hono";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import { bodyOf, fieldsOf, queryOf } from "../../api/lib/request";
+import { formBody } from "../../app/components/admin/localized-body";
 import type { ApiClient } from "../../app/lib/api.server";
 import { paginationSchema } from "../../contract/common";
 import type { TypesResponse } from "../../contract/directory";
-import { endpoints, type AnswerOf } from "../../contract/endpoints";
+import { endpoints, type AnswerOf, type BodyOf } from "../../contract/endpoints";
 import type { EstateResponse } from "../../contract/estate";
+import { CONTACT_SCHEMAS, CONTENT_SAVE_SCHEMAS, CONTENT_SCHEMAS, editVersionSchema, routeRuleSchema, socialInputSchema, type ContactGroup, type ContentKind } from "../../contract/operator-content";
+import type { DirectoryKind } from "../../contract/operator-directory";
 
 /** Never called: the bodies are only for the compiler. */
 function typedCalls(api: ApiClient) {
@@ -40,6 +43,22 @@ function typedCalls(api: ApiClient) {
       // @ts-expect-error a POST that takes a body cannot be called without one
       await api.call(endpoints.bookingCreate);
     },
+    async () => {
+      // A body chosen by the path's kind is any one kind's fields (contract/operator-content.ts, -directory.ts).
+      await api.call(endpoints.operatorContentSave, { params: { kind: "faq", id: 1 }, body: { anchor: "pay", question: { en: "How?" }, editVersion: 3 } });
+      // @ts-expect-error a kind's field under a name no kind's schema has
+      await api.call(endpoints.operatorContentSave, { params: { kind: "faq", id: 1 }, body: { questionText: { en: "How?" }, editVersion: 3 } });
+      // @ts-expect-error a text in a language the site does not have
+      await api.call(endpoints.operatorDirectorySave, { params: { kind: "meal", id: 1 }, body: { name: { de: "Frühstück" }, editVersion: 3 } });
+      // @ts-expect-error the edit token under another name
+      await api.call(endpoints.operatorDirectoryRetire, { params: { kind: "meal", id: 1 }, body: { version: 3 } });
+      // @ts-expect-error an addition has no edit token to send
+      await api.call(endpoints.operatorRouteRuleCreate, { body: { path: "/a", target: "/b", editVersion: 1 } });
+      // The console's forms list the fields they send by the body's names (app/components/admin/localized-body.ts).
+      formBody<BodyOf<typeof endpoints.operatorContactSave>>({}, ["kind", "url", "editVersion"]);
+      // @ts-expect-error a form's list naming a field no group's body has
+      formBody<BodyOf<typeof endpoints.operatorContactSave>>({}, ["kind", "link", "editVersion"]);
+    },
   ];
 }
 
@@ -64,6 +83,8 @@ function typedReads(c: Context) {
       await bodyOf(c, endpoints.notificationsRead, markRead.extend({ all: z.boolean().optional() }));
       // @ts-expect-error a body field of another type than the map's
       await bodyOf(c, endpoints.notificationsRead, z.object({ ids: z.array(z.string()).optional() }));
+      // @ts-expect-error a schema with no fields, for a body with only optional ones (`{}` passes the plain sameness check)
+      await bodyOf(c, endpoints.notificationsRead, z.object({}));
       // @ts-expect-error a field the map has as optional, required by the schema
       await bodyOf(c, endpoints.notificationsRead, z.object({ ids: z.array(z.number()) }));
       // @ts-expect-error a body schema on an endpoint that takes none
@@ -74,6 +95,23 @@ function typedReads(c: Context) {
       queryOf(c, endpoints.transactions, z.object({ page: z.string(), per_page: z.string() }));
       // @ts-expect-error a query name the map has and the schema lost
       queryOf(c, endpoints.transactions, paginationSchema.pick({ page: true }));
+    },
+    async () => {
+      // A body chosen by the path: the route reads it with the kind's schema, the edit token with it.
+      const kind = "faq" as ContentKind;
+      const group = "social" as ContactGroup;
+      expectTypeOf((await fieldsOf(c, endpoints.operatorContentSave, CONTENT_SAVE_SCHEMAS[kind])).editVersion).toEqualTypeOf<number>();
+      await fieldsOf(c, endpoints.operatorContactCreate, CONTACT_SCHEMAS[group]);
+      // @ts-expect-error a save read without its edit token
+      await fieldsOf(c, endpoints.operatorContentSave, CONTENT_SCHEMAS[kind]);
+      // @ts-expect-error one kind's field renamed in the schema the route reads with, not in the map
+      await fieldsOf(c, endpoints.operatorContactCreate, group === "social" ? socialInputSchema.omit({ url: true }).extend({ link: z.string() }) : CONTACT_SCHEMAS[group]);
+      // @ts-expect-error a retirement read without its edit token
+      await fieldsOf(c, endpoints.operatorDirectoryRetire, z.object({}));
+      // @ts-expect-error a redirect's change read without its edit token
+      await fieldsOf(c, endpoints.operatorRouteRuleSave, routeRuleSchema);
+      await fieldsOf(c, endpoints.operatorRouteRuleRemove, editVersionSchema);
+      expectTypeOf<DirectoryKind>().toEqualTypeOf<"type" | "subtype" | "amenity" | "meal">();
     },
     async () => {
       // @ts-expect-error a form field the schema dropped

@@ -21,12 +21,25 @@ import { requireOperator, type AuthedEnv } from "../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../lib/context";
 import { notFound } from "../../lib/http-errors";
 import { ok } from "../../lib/respond";
-import { readJsonBody } from "../../lib/validation";
 import { bodyOf, fieldsOf, queryOf } from "../../lib/request";
 import { searchAudit } from "../../services/operator/audit";
 import { getContent, listContent, saveContent } from "../../services/operator/content";
-import { CONTACT_GROUPS, type ContactGroup, CONTENT_KINDS, type ContentKind } from "../../../contract/operator-content";
-import { DIRECTORY_KINDS, type DirectoryKind } from "../../../contract/operator-directory";
+import {
+  CONTACT_GROUPS,
+  CONTACT_SAVE_SCHEMAS,
+  CONTACT_SCHEMAS,
+  CONTENT_KINDS,
+  CONTENT_SAVE_SCHEMAS,
+  CONTENT_SCHEMAS,
+  editVersionSchema,
+  isCreatable,
+  routeRuleSaveSchema,
+  routeRuleSchema,
+  type ContactGroup,
+  type ContentKind,
+  type CreatableKind,
+} from "../../../contract/operator-content";
+import { DIRECTORY_CREATE_SCHEMAS, DIRECTORY_KINDS, DIRECTORY_SAVE_SCHEMAS, type DirectoryKind } from "../../../contract/operator-directory";
 import { createDirectoryEntry, listDirectory, setDirectoryEntryRetired, updateDirectoryEntry } from "../../services/operator/directory";
 import { listFooterLinks, removeFooterLink, saveFooterLink } from "../../services/operator/contacts";
 import { listRouteRuleRows, removeRouteRuleAsOperator, saveRouteRuleAsOperator } from "../../services/route-rules";
@@ -55,6 +68,12 @@ const idOf = (raw: string) => {
 const kindOf = (raw: string): ContentKind => {
   if (!(CONTENT_KINDS as readonly string[]).includes(raw)) throw notFound();
   return raw as ContentKind;
+};
+/** A kind the console adds items of; another answers 404 before its body is read. */
+const creatableKindOf = (raw: string): CreatableKind => {
+  const kind = kindOf(raw);
+  if (!isCreatable(kind)) throw notFound();
+  return kind;
 };
 const groupOf = (raw: string): ContactGroup => {
   if (!(CONTACT_GROUPS as readonly string[]).includes(raw)) throw notFound();
@@ -98,44 +117,81 @@ export function operatorRoutes(deps: AccountDeps) {
       // The content editor: the FAQ, articles, terms and privacy, promos (services/operator/content.ts).
       .get(at(endpoints.operatorContent), async (c) => ok(c, endpoints.operatorContent, { items: await listContent(db, c.get("locale")) }))
       .get(at(endpoints.operatorContentItem), async (c) => ok(c, endpoints.operatorContentItem, { item: await getContent(db, kindOf(c.req.param("kind")), idOf(c.req.param("id"))) }))
+      // A body chosen by the path's kind (or group) is read with that kind's schema from contract/,
+      // the one the endpoint map types the request by (decision 0078, "Request types").
       .post(at(endpoints.operatorContentCreate), async (c) => {
-        const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), null, await readJsonBody(c));
-        return ok(c, endpoints.operatorContentCreate, { item });
+        const kind = creatableKindOf(c.req.param("kind"));
+        const input = await fieldsOf(c, endpoints.operatorContentCreate, CONTENT_SCHEMAS[kind]);
+        return ok(c, endpoints.operatorContentCreate, { item: await saveContent(db, c.get("user").id, kind, null, input) });
       })
       .post(at(endpoints.operatorContentSave), async (c) => {
-        const item = await saveContent(db, c.get("user").id, kindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c));
-        return ok(c, endpoints.operatorContentSave, { item });
+        const kind = kindOf(c.req.param("kind"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion, ...input } = await fieldsOf(c, endpoints.operatorContentSave, CONTENT_SAVE_SCHEMAS[kind]);
+        return ok(c, endpoints.operatorContentSave, { item: await saveContent(db, c.get("user").id, kind, { id, editVersion }, input) });
       })
       // Redirects (services/route-rules.ts): the web server of this process reloads them at once.
       .get(at(endpoints.operatorRouteRules), async (c) => ok(c, endpoints.operatorRouteRules, { rules: await listRouteRuleRows(db) }))
-      .post(at(endpoints.operatorRouteRuleCreate), async (c) => ok(c, endpoints.operatorRouteRuleCreate, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, null, await readJsonBody(c)) }))
-      .post(at(endpoints.operatorRouteRuleSave), async (c) => ok(c, endpoints.operatorRouteRuleSave, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c)) }))
+      .post(at(endpoints.operatorRouteRuleCreate), async (c) => {
+        const rule = await fieldsOf(c, endpoints.operatorRouteRuleCreate, routeRuleSchema);
+        return ok(c, endpoints.operatorRouteRuleCreate, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, null, rule) });
+      })
+      .post(at(endpoints.operatorRouteRuleSave), async (c) => {
+        const id = idOf(c.req.param("id"));
+        const { editVersion, ...rule } = await fieldsOf(c, endpoints.operatorRouteRuleSave, routeRuleSaveSchema);
+        return ok(c, endpoints.operatorRouteRuleSave, { rule: await saveRouteRuleAsOperator(db, c.get("user").id, { id, editVersion }, rule) });
+      })
       .post(at(endpoints.operatorRouteRuleRemove), async (c) => {
-        await removeRouteRuleAsOperator(db, c.get("user").id, idOf(c.req.param("id")), await readJsonBody(c));
+        const id = idOf(c.req.param("id"));
+        const { editVersion } = await fieldsOf(c, endpoints.operatorRouteRuleRemove, editVersionSchema);
+        await removeRouteRuleAsOperator(db, c.get("user").id, id, editVersion);
         return ok(c, endpoints.operatorRouteRuleRemove, { removed: true });
       })
       // The footer's contacts, social links and app links (services/operator/contacts.ts).
       .get(at(endpoints.operatorContacts), async (c) => ok(c, endpoints.operatorContacts, await listFooterLinks(db)))
-      .post(at(endpoints.operatorContactCreate), async (c) => ok(c, endpoints.operatorContactCreate, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), null, await readJsonBody(c))))
-      .post(at(endpoints.operatorContactSave), async (c) => ok(c, endpoints.operatorContactSave, await saveFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c))))
+      .post(at(endpoints.operatorContactCreate), async (c) => {
+        const group = groupOf(c.req.param("group"));
+        const input = await fieldsOf(c, endpoints.operatorContactCreate, CONTACT_SCHEMAS[group]);
+        return ok(c, endpoints.operatorContactCreate, await saveFooterLink(db, c.get("user").id, group, null, input));
+      })
+      .post(at(endpoints.operatorContactSave), async (c) => {
+        const group = groupOf(c.req.param("group"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion, ...input } = await fieldsOf(c, endpoints.operatorContactSave, CONTACT_SAVE_SCHEMAS[group]);
+        return ok(c, endpoints.operatorContactSave, await saveFooterLink(db, c.get("user").id, group, { id, editVersion }, input));
+      })
       .post(at(endpoints.operatorContactRemove), async (c) => {
-        await removeFooterLink(db, c.get("user").id, groupOf(c.req.param("group")), idOf(c.req.param("id")), await readJsonBody(c));
+        const group = groupOf(c.req.param("group"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion } = await fieldsOf(c, endpoints.operatorContactRemove, editVersionSchema);
+        await removeFooterLink(db, c.get("user").id, group, id, editVersion);
         return ok(c, endpoints.operatorContactRemove, { removed: true });
       })
       // Listing types, subtypes, amenities and meals (services/operator/directory.ts): retired, never deleted.
       .get(at(endpoints.operatorDirectory), async (c) => ok(c, endpoints.operatorDirectory, await listDirectory(db)))
-      .post(at(endpoints.operatorDirectoryCreate), async (c) =>
-        ok(c, endpoints.operatorDirectoryCreate, { entry: await createDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), await readJsonBody(c)) }),
-      )
-      .post(at(endpoints.operatorDirectorySave), async (c) =>
-        ok(c, endpoints.operatorDirectorySave, { entry: await updateDirectoryEntry(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), await readJsonBody(c)) }),
-      )
-      .post(at(endpoints.operatorDirectoryRetire), async (c) =>
-        ok(c, endpoints.operatorDirectoryRetire, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), true, await readJsonBody(c)) }),
-      )
-      .post(at(endpoints.operatorDirectoryRestore), async (c) =>
-        ok(c, endpoints.operatorDirectoryRestore, { entry: await setDirectoryEntryRetired(db, c.get("user").id, directoryKindOf(c.req.param("kind")), idOf(c.req.param("id")), false, await readJsonBody(c)) }),
-      )
+      .post(at(endpoints.operatorDirectoryCreate), async (c) => {
+        const kind = directoryKindOf(c.req.param("kind"));
+        const input = await fieldsOf(c, endpoints.operatorDirectoryCreate, DIRECTORY_CREATE_SCHEMAS[kind]);
+        return ok(c, endpoints.operatorDirectoryCreate, { entry: await createDirectoryEntry(db, c.get("user").id, kind, input) });
+      })
+      .post(at(endpoints.operatorDirectorySave), async (c) => {
+        const kind = directoryKindOf(c.req.param("kind"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion, ...input } = await fieldsOf(c, endpoints.operatorDirectorySave, DIRECTORY_SAVE_SCHEMAS[kind]);
+        return ok(c, endpoints.operatorDirectorySave, { entry: await updateDirectoryEntry(db, c.get("user").id, kind, id, editVersion, input) });
+      })
+      .post(at(endpoints.operatorDirectoryRetire), async (c) => {
+        const kind = directoryKindOf(c.req.param("kind"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion } = await fieldsOf(c, endpoints.operatorDirectoryRetire, editVersionSchema);
+        return ok(c, endpoints.operatorDirectoryRetire, { entry: await setDirectoryEntryRetired(db, c.get("user").id, kind, id, true, editVersion) });
+      })
+      .post(at(endpoints.operatorDirectoryRestore), async (c) => {
+        const kind = directoryKindOf(c.req.param("kind"));
+        const id = idOf(c.req.param("id"));
+        const { editVersion } = await fieldsOf(c, endpoints.operatorDirectoryRestore, editVersionSchema);
+        return ok(c, endpoints.operatorDirectoryRestore, { entry: await setDirectoryEntryRetired(db, c.get("user").id, kind, id, false, editVersion) });
+      })
       .get(at(endpoints.operatorListings), async (c) => {
         const query = queryOf(c, endpoints.operatorListings, listingQuerySchema);
         return ok(c, endpoints.operatorListings, await searchListings(db, { ...query, perPage: PER_PAGE }, c.get("locale")));

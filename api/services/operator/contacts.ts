@@ -5,20 +5,17 @@
  * only into an empty database (api/seed/directory.ts), so a removed one stays removed.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import {
-  CONTACT_SCHEMAS,
-  editVersionSchema,
-  type AppRow,
-  type ContactGroup,
-  type ContactRow,
-  type ContactsAdminResponse,
-  type SocialRow,
+import type {
+  AppRow,
+  ContactGroup,
+  ContactInput,
+  ContactRow,
+  ContactsAdminResponse,
+  SocialRow,
 } from "../../../contract/operator-content";
 import type { Db } from "../../db/client";
 import { contacts, mobileApps, socials } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-errors";
-import { parseInput } from "../../lib/validation";
 import { recordAudit } from "./audit";
 
 const TABLES = { contact: contacts, social: socials, app: mobileApps } as const;
@@ -44,20 +41,22 @@ function snapshot(row: Record<string, unknown>) {
   return rest;
 }
 
-/** Adds (`id` null) or changes a row of the group. */
-export async function saveFooterLink(db: Db, operatorId: number, group: ContactGroup, id: number | null, body: unknown) {
-  const input = parseInput(CONTACT_SCHEMAS[group] as z.ZodTypeAny, body) as Record<string, unknown>;
+/**
+ * Adds (`saved` null) or changes a row of the group, the one `saved` names with the edit token the
+ * form was filled from. The input is the group's, validated by the route (CONTACT_SCHEMAS).
+ */
+export async function saveFooterLink(db: Db, operatorId: number, group: ContactGroup, saved: { id: number; editVersion: number } | null, input: ContactInput<ContactGroup>) {
   const table = TABLES[group];
+  const id = saved?.id ?? null;
   return db.transaction(async (tx) => {
     let before: Record<string, unknown> | null = null;
-    if (id !== null) {
-      const { editVersion } = parseInput(editVersionSchema, body);
-      const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (saved !== null) {
+      const [row] = await tx.select().from(table).where(eq(table.id, saved.id)).for("update");
       if (!row) throw notFound("contentNotFound");
-      if (row.editVersion !== editVersion) throw new HttpError(409, "editedMeanwhile");
+      if (row.editVersion !== saved.editVersion) throw new HttpError(409, "editedMeanwhile");
       before = row;
     }
-    const [saved] =
+    const [written] =
       id === null
         ? await tx.insert(table).values(input as never).returning()
         : await tx
@@ -69,16 +68,16 @@ export async function saveFooterLink(db: Db, operatorId: number, group: ContactG
       operatorId,
       action: `${OBJECT_TYPES[group]}.${id === null ? "create" : "update"}`,
       objectType: OBJECT_TYPES[group],
-      objectId: saved.id,
+      objectId: written.id,
       before: before ? snapshot(before) : null,
-      after: snapshot(saved),
+      after: snapshot(written),
     });
-    return { id: saved.id, editVersion: saved.editVersion };
+    return { id: written.id, editVersion: written.editVersion };
   });
 }
 
-export async function removeFooterLink(db: Db, operatorId: number, group: ContactGroup, id: number, body: unknown): Promise<void> {
-  const { editVersion } = parseInput(editVersionSchema, body);
+/** Removes a row, read with the edit token `editVersion`. */
+export async function removeFooterLink(db: Db, operatorId: number, group: ContactGroup, id: number, editVersion: number): Promise<void> {
   const table = TABLES[group];
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");

@@ -13,10 +13,8 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Locale, Localized } from "../../../contract/common";
 import type { ArticleType, FaqAudience, LegalKind } from "../../../contract/content";
 import {
-  CONTENT_SCHEMAS,
   CONTENT_TEXTS,
-  CREATABLE_KINDS,
-  editVersionSchema,
+  isCreatable,
   type ContentInput,
   type ContentItem,
   type ContentKind,
@@ -26,7 +24,6 @@ import type { Db } from "../../db/client";
 import { articles, faqItems, legalDocuments, promos } from "../../db/schema";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { parseInput } from "../../lib/validation";
 import { bishkekMidnight, todayInBishkek } from "../../../contract/dates";
 import { recordAudit } from "./audit";
 
@@ -131,7 +128,7 @@ export async function getContent(db: Db, kind: ContentKind, id: number): Promise
 const snapshot = (item: ContentItem) => ({ ...item.fields, ...item.texts });
 
 /** A slug or anchor another item of the kind already has: refused beside its field. */
-async function refuseTaken(tx: Tx, kind: ContentKind, input: Record<string, unknown>, id: number | null) {
+async function refuseTaken(tx: Tx, kind: ContentKind, input: ContentInput<ContentKind>, id: number | null) {
   const other = id ?? 0;
   if (kind === "faq") {
     const { anchor } = input as ContentInput<"faq">;
@@ -146,7 +143,7 @@ async function refuseTaken(tx: Tx, kind: ContentKind, input: Record<string, unkn
 }
 
 /** The columns a valid input writes (the texts as they are, the plain fields in the table's types). */
-function columnsOf(kind: ContentKind, input: Record<string, unknown>, current: ContentItem | null) {
+function columnsOf(kind: ContentKind, input: ContentInput<ContentKind>, current: ContentItem | null) {
   switch (kind) {
     case "faq": {
       const v = input as ContentInput<"faq">;
@@ -180,13 +177,14 @@ function columnsOf(kind: ContentKind, input: Record<string, unknown>, current: C
 const TABLES = { faq: faqItems, article: articles, legal: legalDocuments, promo: promos } as const;
 
 /**
- * Saves an item: `id` null adds one (FAQ entries and articles only). The edit token must be the
- * row's; the input is validated whole, each message under its field (`title.ky`).
+ * Saves an item: `saved` null adds one (FAQ entries and articles only), otherwise it names the row
+ * and the edit token the form was filled from, which must be the row's. The input is the kind's,
+ * validated by the route with the kind's schema (contract/operator-content.ts, CONTENT_SCHEMAS).
  */
-export async function saveContent(db: Db, operatorId: number, kind: ContentKind, id: number | null, body: unknown): Promise<ContentItem> {
-  if (id === null && !CREATABLE_KINDS.includes(kind)) throw notFound();
-  const input = parseInput(CONTENT_SCHEMAS[kind], body) as Record<string, unknown>;
-  const editVersion = id === null ? 0 : parseInput(editVersionSchema, body).editVersion;
+export async function saveContent(db: Db, operatorId: number, kind: ContentKind, saved: { id: number; editVersion: number } | null, input: ContentInput<ContentKind>): Promise<ContentItem> {
+  if (saved === null && !isCreatable(kind)) throw notFound();
+  const id = saved?.id ?? null;
+  const editVersion = saved?.editVersion ?? 0;
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
     const before = id === null ? null : await loadItem(tx, kind, id, true);

@@ -14,23 +14,19 @@
  * only, never names or whether an entry is offered, so it needs nothing.
  */
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { ListingKind } from "../../../contract/listing-steps";
-import { editVersionSchema } from "../../../contract/operator-content";
 import {
-  DIRECTORY_CREATE_SCHEMAS,
   DIRECTORY_OBJECT_TYPES,
   DIRECTORY_SLUG_MAX,
-  DIRECTORY_UPDATE_SCHEMAS,
   type DirectoryAdminResponse,
   type DirectoryInput,
   type DirectoryKind,
   type DirectoryRow,
+  type DirectoryUpdate,
 } from "../../../contract/operator-directory";
 import type { Db } from "../../db/client";
 import { estateSubtypes, estateTypes, nutritionTypes, parameters } from "../../db/schema";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
-import { parseInput } from "../../lib/validation";
 import { recordAudit } from "./audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -106,20 +102,22 @@ async function freeSlug(tx: Tx, kind: DirectoryKind, english: string, prefix: st
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** Adds an entry; its slug is the one typed (refused beside the field when taken) or one made from the English name. */
-export async function createDirectoryEntry(db: Db, operatorId: number, kind: DirectoryKind, body: unknown): Promise<DirectoryRow> {
-  const input = parseInput(DIRECTORY_CREATE_SCHEMAS[kind] as z.ZodTypeAny, body) as DirectoryInput<DirectoryKind> & Record<string, unknown>;
+/**
+ * Adds an entry; its slug is the one typed (refused beside the field when taken) or one made from
+ * the English name. The input is the kind's, validated by the route (DIRECTORY_CREATE_SCHEMAS).
+ */
+export async function createDirectoryEntry(db: Db, operatorId: number, kind: DirectoryKind, input: DirectoryInput<DirectoryKind>): Promise<DirectoryRow> {
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
     // One adder at a time per table: two operators adding "Sea view" at once get two slugs, not a unique-key error.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(731957100, ${Object.keys(TABLES).indexOf(kind)})`);
     let prefix: string | null = null;
     if (kind === "subtype") {
-      const [type] = await tx.select().from(estateTypes).where(eq(estateTypes.id, input.typeId as number));
+      const [type] = await tx.select().from(estateTypes).where(eq(estateTypes.id, (input as DirectoryInput<"subtype">).typeId));
       if (!type) throw fieldError("typeId", "choose");
       prefix = type.slug;
     }
-    let slug = input.slug as string | undefined;
+    let slug = input.slug;
     if (slug) {
       const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
       if (taken) throw fieldError("slug", "directorySlugTaken");
@@ -134,10 +132,11 @@ export async function createDirectoryEntry(db: Db, operatorId: number, kind: Dir
   });
 }
 
-/** Changes an entry's names, order and (types and amenities) icon and group, with the token it was read with. */
-export async function updateDirectoryEntry(db: Db, operatorId: number, kind: DirectoryKind, id: number, body: unknown): Promise<DirectoryRow> {
-  const input = parseInput(DIRECTORY_UPDATE_SCHEMAS[kind] as z.ZodTypeAny, body) as Record<string, unknown>;
-  const { editVersion } = parseInput(editVersionSchema, body);
+/**
+ * Changes an entry's names, order and (types and amenities) icon and group, with the token
+ * `editVersion` it was read with. The input is the kind's, validated by the route (DIRECTORY_UPDATE_SCHEMAS).
+ */
+export async function updateDirectoryEntry(db: Db, operatorId: number, kind: DirectoryKind, id: number, editVersion: number, input: DirectoryUpdate<DirectoryKind>): Promise<DirectoryRow> {
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, kind, id);
@@ -152,9 +151,8 @@ export async function updateDirectoryEntry(db: Db, operatorId: number, kind: Dir
   });
 }
 
-/** Retires an entry (`retire`) or offers it again (`restore`); listings that have it are not touched either way. */
-export async function setDirectoryEntryRetired(db: Db, operatorId: number, kind: DirectoryKind, id: number, retire: boolean, body: unknown): Promise<DirectoryRow> {
-  const { editVersion } = parseInput(editVersionSchema, body);
+/** Retires an entry (`retire`) or offers it again (`restore`), read with the token `editVersion`; listings that have it are not touched either way. */
+export async function setDirectoryEntryRetired(db: Db, operatorId: number, kind: DirectoryKind, id: number, retire: boolean, editVersion: number): Promise<DirectoryRow> {
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, kind, id);

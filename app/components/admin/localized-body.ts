@@ -1,16 +1,21 @@
+import type { FieldName } from "../../../contract/endpoints";
 import { LOCALES } from "../../../contract/locales";
 
 /**
- * The console's form strings as the operator API takes them: `title.ky` becomes
- * `{ title: { ky } }`, a name without a language's suffix stays as it is. The content and contacts
- * editors name their fields this way, one input per language.
+ * The console's form strings as the operator API takes them: the fields `names` lists, each as the
+ * form posted it, a field with one input per language (`title.ky`) as `{ title: { ky } }`. The
+ * names are typed by the endpoint's body (contract/endpoints.ts), so a form that sends a field the
+ * API's schema no longer has, or under another name, fails the typecheck where its list is written.
  */
-export function localizedBody(values: Record<string, string>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const [field, locale] = name.split(".");
-    if (locale && (LOCALES as readonly string[]).includes(locale)) ((body[field] ??= {}) as Record<string, string>)[locale] = value;
-    else body[name] = value;
+export function formBody<B extends object>(values: Record<string, string>, names: readonly FieldName<B>[]): B {
+  const body: Record<string, string | Record<string, string>> = {};
+  for (const name of names) {
+    if (name in values) body[name] = values[name];
+    else {
+      const texts = LOCALES.filter((l) => `${name}.${l}` in values);
+      if (texts.length > 0) body[name] = Object.fromEntries(texts.map((l) => [l, values[`${name}.${l}`]]));
+    }
   }
-  return body;
+  // The names are the body's (checked above); the values are the form's text, the API's to judge.
+  return body as B;
 }
