@@ -42,6 +42,7 @@ import { exitOnUncaught } from "./crash";
 import { fastLane, loadStaticFiles, sharedHealth } from "./fast-lane";
 import { boundHeapGrowth } from "./heap-growth";
 import { bodyLimits, drainUnreadBodies, errorAnswers, formBodiesOnly, noStoreWhenPersonal, overloadGuard, requestIds } from "./edge";
+import { oneStartPerTurn } from "./loop-turns";
 import { mountApi, onlyUnderEntriesOf, sameOriginActions, securityHeaders } from "./http";
 import { inProcessApi } from "./in-process-api";
 import { noteApiCall, pageCache } from "./page-cache";
@@ -174,6 +175,8 @@ export async function startServer(config: Config) {
     sendTranslationFile(req, res, `${req.params.locale}/${req.params.file}`, json, "application/json");
   });
   app.use(overloadGuard({ concurrency: config.MAX_IN_FLIGHT, maxWaitMs: config.MAX_QUEUE_WAIT_MS }));
+  // After admission: an admitted page starts in a turn of its own, so new connections are accepted between pages (server/loop-turns.ts).
+  app.use(oneStartPerTurn());
   app.use(bodyLimits({ defaultBytes: config.MAX_BODY_BYTES, uploadBytes: config.MAX_UPLOAD_BYTES }));
   app.use(drainUnreadBodies());
   app.use(noStoreWhenPersonal("__konok"));
