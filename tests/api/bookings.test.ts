@@ -327,6 +327,40 @@ describe("bookings written without a deadline", () => {
     const after = (await call<{ booking: Booking }>(guest.token, "GET", `/api/v1/booking/${row.id}`)).body.data.booking;
     expect(after.deadline).toEqual({ at: new Date(`${day(100)}T08:00:00Z`).toISOString(), status: "paid_occupied" });
   });
+
+  it("are scheduled together, each by its status and its own estate's hours, leaving dated and ended ones alone", async () => {
+    const plain = await scene();
+    const own = await scene();
+    await t.db.update(estates).set({ checkInTime: "15:00", checkOutTime: "11:00" }).where(eq(estates.id, own.estate.id));
+    const now = new Date();
+    const write = (s: Awaited<ReturnType<typeof scene>>, from: number, status: "pending_confirmation" | "paid_waiting_checkin" | "paid_occupied" | "cancelled_by_guest", dated: Date | null = null) =>
+      t.db
+        .insert(bookings)
+        .values({ estateId: s.estate.id, guestId: s.guest.id, hostId: s.estate.hostId, checkIn: day(from), checkOut: day(from + 2), adultCount: 2, status, nights: 2, totalPrice: 6000, priceLines: [], deadlineAt: dated, deadlineAction: dated && "paid_occupied" })
+        .returning()
+        .then(([row]) => row.id);
+    const ids = {
+      waiting: await write(plain, 110, "paid_waiting_checkin"),
+      waitingOwnHours: await write(own, 110, "paid_waiting_checkin"),
+      staying: await write(own, 120, "paid_occupied"),
+      pending: await write(plain, 130, "pending_confirmation"),
+      dated: await write(plain, 140, "paid_waiting_checkin", new Date("2030-01-01T00:00:00Z")),
+      cancelled: await write(plain, 150, "cancelled_by_guest"),
+    };
+    await scheduleMissingDeadlines({ db: t.db, timings: FAST }, now);
+    const read = async (id: number) => {
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      return { at: row.deadlineAt?.toISOString() ?? null, action: row.deadlineAction, warnAt: row.warnAt?.toISOString() ?? null };
+    };
+    // 14:00 / 15:00 / 11:00 in Bishkek (UTC+6).
+    expect(await read(ids.waiting)).toEqual({ at: `${day(110)}T08:00:00.000Z`, action: "paid_occupied", warnAt: null });
+    expect(await read(ids.waitingOwnHours)).toEqual({ at: `${day(110)}T09:00:00.000Z`, action: "paid_occupied", warnAt: null });
+    expect(await read(ids.staying)).toEqual({ at: `${day(122)}T05:00:00.000Z`, action: "completed_no_review", warnAt: null });
+    // Confirmation is due confirmSeconds from now (FAST: 2 s), warned a second before.
+    expect(await read(ids.pending)).toEqual({ at: new Date(now.getTime() + 2000).toISOString(), action: "annulled_without_confirmation", warnAt: new Date(now.getTime() + 1000).toISOString() });
+    expect(await read(ids.dated)).toEqual({ at: "2030-01-01T00:00:00.000Z", action: "paid_occupied", warnAt: null });
+    expect(await read(ids.cancelled)).toEqual({ at: null, action: null, warnAt: null });
+  });
 });
 
 describe("cancellations and refunds", () => {

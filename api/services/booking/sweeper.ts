@@ -4,11 +4,11 @@
  * claimed with FOR UPDATE SKIP LOCKED, and a warning is sent by the one UPDATE that sets
  * warned_at. Any number of server processes may run it at once.
  */
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { bookings } from "../../db/schema";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { bookings, estates } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
 import { estateNames } from "../estate-lookup";
-import { applyTransition, notify, stayHoursOf, type BookingDeps } from "./bookings";
+import { applyTransition, notify, type BookingDeps } from "./bookings";
 import { deadlineFor } from "./state-machine";
 import type { PaymentProvider } from "../payments/provider";
 import { sendDueRefunds } from "../payments/refund-queue";
@@ -63,22 +63,47 @@ export async function sweepBookings(deps: Pick<BookingDeps, "db" | "timings">, n
   return { changed, warned: warnings.length };
 }
 
+/** Undated bookings read and scheduled at once by scheduleMissingDeadlines. */
+const SCHEDULE_PAGE = 1000;
+
 /**
  * Gives every active booking that has no deadline the one its status calls for. Bookings made
  * through the API always have one; this covers rows written by other means (the demo seed, an
  * import), so none of them can sit forever in a status whose time is over.
+ *
+ * A page of bookings at a time, with their estates' hours in the same read and one UPDATE per
+ * page: `npm run seed -- --estates 100000` leaves ~90 000 undated bookings, which one SELECT and
+ * one UPDATE per booking took many minutes to schedule at start, each UPDATE a write that dropped
+ * PGlite's kept reads and sent the search index to the change log (docs/operations.md, "The
+ * search API at 100 000").
  */
 export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "timings">, now = new Date()): Promise<number> {
-  const undated = await deps.db.select().from(bookings).where(and(isNull(bookings.deadlineAt), sql`${bookings.active}`));
-  for (const booking of undated) {
-    const deadline = deadlineFor(booking.status, booking, now, deps.timings, await stayHoursOf(deps.db, booking.estateId));
-    if (!deadline) continue;
-    await deps.db
-      .update(bookings)
-      .set({ deadlineAt: deadline.at, deadlineAction: deadline.to, warnAt: deadline.warnAt })
-      .where(and(eq(bookings.id, booking.id), isNull(bookings.deadlineAt)));
+  let seen = 0;
+  for (let after = 0; ; ) {
+    const undated = await deps.db
+      .select({ id: bookings.id, status: bookings.status, checkIn: bookings.checkIn, checkOut: bookings.checkOut, checkInTime: estates.checkInTime, checkOutTime: estates.checkOutTime })
+      .from(bookings)
+      .leftJoin(estates, eq(estates.id, bookings.estateId))
+      .where(and(isNull(bookings.deadlineAt), sql`${bookings.active}`, gt(bookings.id, after)))
+      .orderBy(asc(bookings.id))
+      .limit(SCHEDULE_PAGE);
+    if (undated.length === 0) break;
+    seen += undated.length;
+    after = undated[undated.length - 1].id;
+    const scheduled = undated.flatMap((booking) => {
+      const deadline = deadlineFor(booking.status, booking, now, deps.timings, { checkInTime: booking.checkInTime, checkOutTime: booking.checkOutTime });
+      return deadline ? [{ id: booking.id, at: deadline.at.toISOString(), action: deadline.to, warn: deadline.warnAt?.toISOString() ?? null }] : [];
+    });
+    // Still undated when written: a booking that got its deadline meanwhile (a transition) keeps it.
+    if (scheduled.length) {
+      await deps.db.execute(sql`
+        UPDATE bookings b SET deadline_at = s.at, deadline_action = s.action, warn_at = s.warn
+        FROM json_to_recordset(${JSON.stringify(scheduled)}::json) AS s(id int, at timestamptz, action text, warn timestamptz)
+        WHERE b.id = s.id AND b.deadline_at IS NULL`);
+    }
+    if (undated.length < SCHEDULE_PAGE) break;
   }
-  return undated.length;
+  return seen;
 }
 
 /**
