@@ -52,16 +52,99 @@ function sqlLogger() {
   return { logQuery: (query: string, params: unknown[]) => console.log(`SQL ${query.replace(/\s+/g, " ").slice(0, 300)} ${JSON.stringify(params).slice(0, 120)}`) };
 }
 
+/** A PostgreSQL handle's write signal (tests count its checks). */
+export const postgresSignals = new WeakMap<Db, PostgresWriteSignal>();
+
 /** The write counts of the PGlite threads behind drizzle handles (PgliteThread.writes). */
 const writeCounts = new WeakMap<Db, () => number>();
 
 /**
- * How many writes have ended on the database of `db`, for a reader that mirrors it (the search
- * index): on PGlite, whose folder this process alone writes, the thread's count; null on
- * PostgreSQL, where other processes write too and only the database can tell what changed.
+ * How many writes have ended on the database of `db`, known at once: on PGlite, whose folder this
+ * process alone writes, the thread's count; null on PostgreSQL, where only a check with the
+ * database can tell (`writesBefore`, which both engines answer).
  */
 export function writesSeen(db: Db): number | null {
   return writeCounts.get(db)?.() ?? null;
+}
+
+/**
+ * The write signal of each drizzle handle: the PGlite thread's count, or a PostgreSQL handle's
+ * snapshot check (PostgresWriteSignal).
+ */
+const writeSignals = new WeakMap<Db, () => number | null | Promise<number | null>>();
+
+/**
+ * A number that moves whenever a write may have ended on the database of `db` since it was last
+ * given, taken after this call: a reader that notes it before reading, and finds it unchanged
+ * later, knows that nothing was committed since its read began (api/lib/kept-while-unwritten.ts,
+ * the search index and its cards keep reads under it). On PGlite the thread's count of writes
+ * (this process is the only writer); on PostgreSQL the generation of the database's snapshot,
+ * asked after this call, so a write any node committed before it is seen (decision 0085). Null:
+ * not known just now (the check failed), so read.
+ */
+export function writesBefore(db: Db): Promise<number | null> {
+  const signal = writeSignals.get(db);
+  return Promise.resolve(signal ? signal() : null);
+}
+
+/**
+ * Whether anything was committed on a PostgreSQL cluster, told by its snapshot
+ * (`pg_current_snapshot()`: the first transaction id not yet completed and the ids still running
+ * below it). Two snapshots that read the same mean no transaction ended between them, so nothing
+ * became visible: a transaction that ends has either an id below the first's bound, and was
+ * listed running in it, or one at or above it, and moves the bound. Any node's write is a
+ * transaction that ends, so this sees every node's writes, with no trigger, table or message.
+ * Read-only transactions take no id and do not move it; a statement that changed no row takes
+ * none either. Each distinct snapshot moves the generation by one.
+ *
+ * A caller waits for a check that began after its call (one under way may have asked before a
+ * write the caller saw committed); callers arriving during a check share the next one, so under
+ * load one check runs at a time. Checks have a connection of their own so as not to queue behind
+ * the pages' statements in the pool.
+ */
+export class PostgresWriteSignal {
+  #generation = 0;
+  #snapshot: string | null = null;
+  #running: Promise<number | null> | null = null;
+  #queued: Promise<number | null> | null = null;
+  /** How many checks have run (tests). */
+  checks = 0;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  next(): Promise<number | null> {
+    if (!this.#running) {
+      this.#running = this.#check().finally(() => {
+        this.#running = null;
+      });
+      return this.#running;
+    }
+    this.#queued ??= this.#running.then(() => {
+      this.#queued = null;
+      return this.next();
+    });
+    return this.#queued;
+  }
+
+  async #check(): Promise<number | null> {
+    this.checks++;
+    try {
+      // Named: prepared once per connection, parsed and planned once.
+      const { rows } = await this.pool.query<{ s: string }>({ name: "konok_write_signal", text: "SELECT pg_current_snapshot()::text AS s" });
+      if (rows[0].s !== this.#snapshot) {
+        this.#snapshot = rows[0].s;
+        this.#generation++;
+      }
+      return this.#generation;
+    } catch (error) {
+      // Unknown: nothing kept under an earlier generation is used again, and this caller reads
+      // (and meets the database's error itself, if it is down).
+      console.error(`PostgreSQL write signal: ${(error as Error).message}`);
+      this.#snapshot = null;
+      this.#generation++;
+      return null;
+    }
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -79,11 +162,18 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
   const db = drizzlePg(pool, { schema, logger: sqlLogger() });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
+  const checks = new pg.Pool({ connectionString: url, max: 1 });
+  checks.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const signal = new PostgresWriteSignal(checks);
+  writeSignals.set(db, () => signal.next());
+  postgresSignals.set(db, signal);
   return {
     db,
     engine: "postgres",
     ping: async () => void (await pool.query("select 1")),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), checks.end()]);
+    },
   };
 }
 
@@ -102,6 +192,7 @@ async function openPglite(dataDir: string | null, image: Uint8Array | null): Pro
     // The thread offers the part of PGlite's interface drizzle's driver calls (query, transaction).
     const db = drizzlePglite(thread as never, { schema, logger: sqlLogger() }) as unknown as Db;
     writeCounts.set(db, () => thread.writes);
+    writeSignals.set(db, () => thread.writes);
     const appliedBefore = await appliedMigrations(thread);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // PGlite never vacuums or analyzes on its own. After an upgrade (which may rewrite tables,

@@ -3,12 +3,13 @@
  * seldom change (types, amenities, meals, subtypes), what every signed-in page of one user
  * reads besides its own data (who the session is, the header's favourites and unread counts, a
  * host's objects for the picker), and what the estate page shows whatever the visitor's dates
- * (api/services/estate-detail.ts, decision 0084). On PGlite this process is the database's only writer and counts
- * the statements that changed data (`writesSeen`, decision 0079): a kept read is reused while the
- * count has not moved since it was asked, so it is never older than the last write. On PostgreSQL
- * other processes write too, and every call reads.
+ * (api/services/estate-detail.ts, decision 0084). A kept read is reused while the database's write
+ * signal (`writesBefore`) has not moved since it was asked, so it is never older than the last
+ * write: on PGlite this process is the only writer and counts the statements that changed data
+ * (decision 0079); on PostgreSQL, which several nodes write, the signal is the database's snapshot,
+ * checked after each call (decision 0085).
  */
-import { writesSeen, type Db } from "../db/client";
+import { writesBefore, type Db } from "../db/client";
 
 /**
  * Different keys at most: a few per signed-in user who is browsing, one per type's subtypes. When
@@ -24,10 +25,10 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
  * session that expires). `expiresAt`: read again from the moment it gives for the answer (ms since
  * the epoch; null: never), for an answer that changes with time alone (a review that opens).
  */
-export function keptWhileUnwritten<T>(db: Db, key: string, read: () => Promise<T>, maxAgeMs = Infinity, expiresAt?: (value: T) => number | null): Promise<T> {
+export async function keptWhileUnwritten<T>(db: Db, key: string, read: () => Promise<T>, maxAgeMs = Infinity, expiresAt?: (value: T) => number | null): Promise<T> {
   // Noted before the read is asked: a write ending after this point moves the count, so the next
   // call reads again even if this read already saw the write.
-  const writes = writesSeen(db);
+  const writes = await writesBefore(db);
   if (writes === null) return read();
   let byKey = kept.get(db);
   if (!byKey) kept.set(db, (byKey = new Map()));

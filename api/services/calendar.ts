@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AvailableDatesResponse } from "../../contract/estate";
 import { isWeekendNight } from "../../contract/stay-terms";
 import { bookingSpan, type AvailabilityRules } from "../../contract/availability-rules";
-import { writesSeen, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { addDays, datesUntil, todayInBishkek } from "../../contract/dates";
 import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 
@@ -55,13 +55,11 @@ type KeptCalendar = { since: string; bookings: [string, string][]; blocked: stri
 
 /**
  * `loadCalendar` for the guests' reads (the estate page's quote and month, the calendar endpoint),
- * which ask for a new range on every visit: on PGlite the estate's whole calendar from a few weeks
- * back on is kept in memory until the next write (api/lib/kept-while-unwritten.ts) and each range
- * is cut from it, so a visitor's own dates cost no statement. On PostgreSQL, and for a range older
- * than what is kept, the range is read.
+ * which ask for a new range on every visit: the estate's whole calendar from a few weeks back on is
+ * kept in memory until the next write (api/lib/kept-while-unwritten.ts) and each range is cut from
+ * it, so a visitor's own dates cost no statement. A range older than what is kept is read.
  */
 export async function calendarOf(db: Db, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
-  if (writesSeen(db) === null) return loadCalendar(db, estateId, from, to, preparation);
   const since = addDays(todayInBishkek(), -KEPT_DAYS_BACK);
   if (from < since || preparation > MAX_PREPARATION) return loadCalendar(db, estateId, from, to, preparation);
   // The day is in the key: a kept calendar is asked again from the next day's start.

@@ -1,8 +1,8 @@
 /**
- * The estate page's reads kept in memory until the next write on PGlite (api/lib/kept-while-unwritten.ts,
+ * The estate page's reads kept in memory until the next write (api/lib/kept-while-unwritten.ts,
  * docs/decisions): whatever is edited shows on the very next read, a review that opens with time shows
  * once it has opened, and a stay's calendar cut from the kept one is what the database says for it.
- * On PostgreSQL nothing is kept and the same expectations hold.
+ * On PostgreSQL (kept until any node writes, decision 0085) the same expectations hold.
  */
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";

@@ -2,14 +2,16 @@
  * What every signed-in page of a user reads besides its own data (who the session is, the header's
  * favourites and unread counts, a host's objects for the picker) is kept between writes on PGlite
  * (api/lib/kept-while-unwritten.ts): a change must still show on the very next request, and one
- * user's answer must never be another's. On PostgreSQL every call reads.
+ * user's answer must never be another's. On PostgreSQL too (decision 0085), where any write on the
+ * database's server (another test file's) also drops what was kept: there a read between writes
+ * may happen again, and tests/api/kept-across-nodes.test.ts shows it does not while the server is
+ * quiet.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createApi } from "../../api/app";
 import type { PageData } from "../../contract/account";
 import type { HostEstateOption } from "../../contract/host";
-import { writesSeen } from "../../api/db/client";
 import { chatMessages, chats, estateTexts, favorites, notifications, users } from "../../api/db/schema";
 import { keptWhileUnwritten } from "../../api/lib/kept-while-unwritten";
 import { issueTokens } from "../../api/services/auth/tokens";
@@ -18,7 +20,8 @@ import { setupTestApi, text } from "./helpers";
 const t = setupTestApi();
 const AUTH = { secret: "k".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
 let api: ReturnType<typeof createApi>;
-const onPglite = () => writesSeen(t.db) !== null;
+/** A kept read's second call read again: never on PGlite without a write, maybe on PostgreSQL. */
+const readAgain = (reads: number, kept: number) => (t.engine === "pglite" ? expect(reads).toBe(kept) : expect(reads).toBeLessThanOrEqual(kept + 1));
 
 beforeAll(() => {
   api = createApi({ db: t.db, auth: AUTH });
@@ -35,12 +38,12 @@ async function person(mode: "guest" | "host" = "guest") {
 }
 
 describe("keptWhileUnwritten", () => {
-  it("reads once between writes on PGlite, again after any write or after maxAgeMs, and every time on PostgreSQL", async () => {
+  it("reads once between writes, again after any write or after maxAgeMs", async () => {
     let reads = 0;
     const read = async () => ++reads;
     const key = `test:${Math.random()}`;
     expect(await keptWhileUnwritten(t.db, key, read)).toBe(1);
-    expect(await keptWhileUnwritten(t.db, key, read)).toBe(onPglite() ? 1 : 2);
+    readAgain(await keptWhileUnwritten(t.db, key, read), 1);
     const before = reads;
     await t.make.user();
     expect(await keptWhileUnwritten(t.db, key, read)).toBe(before + 1);
@@ -49,10 +52,11 @@ describe("keptWhileUnwritten", () => {
     const timedKey = `${key}:timed`;
     await keptWhileUnwritten(t.db, timedKey, async () => ++timed, 50);
     await keptWhileUnwritten(t.db, timedKey, async () => ++timed, 50);
-    expect(timed).toBe(onPglite() ? 1 : 2);
+    readAgain(timed, 1);
+    const beforeTimeout = timed;
     await new Promise((resolve) => setTimeout(resolve, 60));
     await keptWhileUnwritten(t.db, timedKey, async () => ++timed, 50);
-    expect(timed).toBe(onPglite() ? 2 : 3);
+    expect(timed).toBe(beforeTimeout + 1);
   });
 
   it("does not keep a failed read", async () => {

@@ -112,29 +112,31 @@ describe("the search follows writes made after its index loaded", () => {
 });
 
 describe("looking for changes", () => {
-  it("on PGlite asks the database only after a write has ended; on PostgreSQL before every search", async () => {
+  it("asks the database only after a write has ended (on PostgreSQL, one anywhere on its server)", async () => {
     const index = await searchIndexFor(t.db);
     const before = index.lookups;
     await searchIds({ type: type.id });
     await Promise.all([searchIds({ type: type.id, priceFrom: 10 }), searchIds({ type: type.id, priceFrom: 20 })]);
-    // PostgreSQL's other processes may have written: each search looks (two searches arriving
-    // together may share one look).
+    // On PostgreSQL other test files write to other databases of the same server, which moves its
+    // snapshot (decision 0085): a search may look then. kept-across-nodes.test.ts shows that
+    // nothing is read again while the server is quiet.
     const looksWithoutWrites = index.lookups - before;
     if (t.engine === "pglite") expect(looksWithoutWrites).toBe(0);
-    else expect(looksWithoutWrites).toBeGreaterThanOrEqual(2);
 
     const estate = await t.make.estate({ typeId: type.id });
     expect(await searchIds({ type: type.id })).toEqual([estate.id]);
-    expect(index.lookups - before).toBe(looksWithoutWrites + 1);
+    const looksAfterWrite = index.lookups - before;
+    if (t.engine === "pglite") expect(looksAfterWrite).toBe(1);
+    else expect(looksAfterWrite).toBeGreaterThan(looksWithoutWrites);
     // A read of the estate's page is no write.
     expect((await t.get(`/api/v1/guest/estate/${estate.id}`)).status).toBe(200);
     expect(await searchIds({ type: type.id })).toEqual([estate.id]);
-    expect(index.lookups - before).toBe(looksWithoutWrites + (t.engine === "pglite" ? 1 : 2));
+    if (t.engine === "pglite") expect(index.lookups - before).toBe(1);
   });
 });
 
 describe("a statement that changed nothing is no write", () => {
-  it("on PGlite leaves the index and the kept lists as they were; a changed row reaches both at once", async () => {
+  it("leaves the index and the kept lists as they were (on PGlite; on PostgreSQL when nothing else was written); a changed row reaches both at once", async () => {
     const estate = await t.make.estate({ typeId: type.id, price: 5000 });
     expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
     const index = await searchIndexFor(t.db);
@@ -152,18 +154,22 @@ describe("a statement that changed nothing is no write", () => {
       await tx.update(schema.bookings).set({ warnedAt: new Date() }).where(sql`false`);
     });
     expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
-    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 0 : 1));
-    if (t.engine === "pglite") expect(index.lookups).toBe(before.lookups);
+    // On PostgreSQL another database's write on the same server (another test file) may drop the kept list.
+    const unchanged = await keptList();
+    if (t.engine === "pglite") {
+      expect(unchanged).toBe(before.reads);
+      expect(index.lookups).toBe(before.lookups);
+    }
 
     await t.db.update(schema.estates).set({ price: 7000 }).where(eq(schema.estates.id, estate.id));
     expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([estate.id]);
-    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 1 : 2));
+    expect(await keptList()).toBe(unchanged + 1);
     // A changed row inside a transaction: seen once it committed.
     await t.db.transaction(async (tx) => {
       await tx.update(schema.estates).set({ price: 5000 }).where(eq(schema.estates.id, estate.id));
     });
     expect(await searchIds({ type: type.id, priceFrom: 6000 })).toEqual([]);
-    expect(await keptList()).toBe(before.reads + (t.engine === "pglite" ? 2 : 3));
+    expect(await keptList()).toBe(unchanged + 2);
   });
 });
 

@@ -1,20 +1,19 @@
 /**
- * The search's cards without a query per page on PGlite (issue 33). After the index has picked a
+ * The search's cards without a query per page (issue 33). After the index has picked a
  * page of ids, each card needs its row (texts, type and subtype names, prices and fees) and its
  * first photos: two queries, a few milliseconds of the PGlite thread for every search. Those are
- * the same for every search until something is written, so on PGlite they are kept in memory by
- * estate id until the next write (`writesSeen`, as api/lib/kept-while-unwritten.ts keeps the
- * directory lists): whatever table a write touches (texts, photos, a type's name, a price), no
+ * the same for every search until something is written, so they are kept in memory by
+ * estate id until the next write (`writesBefore`, as api/lib/kept-while-unwritten.ts keeps the
+ * directory lists; on PostgreSQL any node's write, decision 0085): whatever table a write touches (texts, photos, a type's name, a price), no
  * card read before it is used after it. The stay's own part, the host's prices for its nights,
  * comes from the search index, which holds them already (stay-prices.ts prices the search with
  * them). See docs/decisions/0081-search-cards-kept-until-a-write.md.
  *
- * On PostgreSQL other processes write too and only the database knows: every page is read.
  */
 import { sql } from "drizzle-orm";
 import type { EstateCard, OrderBy } from "../../../contract/estate";
 import { dateOfDayIndex, dayIndex } from "../../../contract/dates";
-import { writesSeen, type Db } from "../../db/client";
+import { writesBefore, type Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { intArray } from "../../lib/sql";
 import { fetchCardRows, loadCards, toCardFields, type CardRow, type CardStay } from "../estate-cards";
@@ -34,7 +33,7 @@ const keptBy = new WeakMap<Db, { writes: number; cards: Map<number, Kept> }>();
 export async function searchCards(db: Db, index: SearchIndex, ids: number[], orderBy: OrderBy, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
   // Noted before anything is read: a write ending after this point moves the count, and the next
   // search reads again even if these reads already saw it.
-  const writes = writesSeen(db);
+  const writes = await writesBefore(db);
   // The index holds the host's prices from the database's yesterday on (read-estates.ts); a stay
   // that begins before today in UTC, which is no later than that in any time zone, is read as before.
   const today = dayIndex(new Date().toISOString().slice(0, 10));

@@ -14,7 +14,7 @@
 import { sqlStateOf } from "../../lib/error-handler";
 import { sql } from "drizzle-orm";
 import type { OrderBy } from "../../../contract/estate";
-import { writesSeen, type Db } from "../../db/client";
+import { writesBefore, type Db } from "../../db/client";
 import { Columns, NO_ID, packRules } from "./columns";
 import { Dictionary } from "./dictionary";
 import { comparators, SortedSlots } from "./orders";
@@ -65,8 +65,8 @@ export class SearchIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   /**
-   * On PGlite, the database's write count (`writesSeen`) as the last finished sync began, and as
-   * the one under way began: every write that had ended by then was visible to its reads.
+   * The database's write signal (`writesBefore`) as the last finished sync began, and as the one
+   * under way began: every write that had ended by then was visible to its reads.
    */
   private coveredWrites = -1;
   private runningCovers = -1;
@@ -83,18 +83,19 @@ export class SearchIndex {
   }
 
   /** Brings the index up to every write committed before this call. */
-  sync(): Promise<void> {
-    // On PGlite this process is the only writer and counts its writes: when none has ended since
-    // a sync began, that sync's reads already saw everything committed before this call, and
-    // there is nothing to ask the log (docs/decisions/0079-search-index-skips-catch-up-without-writes.md).
-    // On PostgreSQL other processes write too: every call looks.
-    const writes = writesSeen(this.db);
+  async sync(): Promise<void> {
+    // When no write has ended since a sync began, that sync's reads already saw everything
+    // committed before this call, and there is nothing to ask the log: on PGlite this process is
+    // the only writer and counts its writes (docs/decisions/0079-search-index-skips-catch-up-without-writes.md);
+    // on PostgreSQL the signal is the database's snapshot, which any node's write moves (decision 0085).
+    // Without a signal (a failed check) the log is asked.
+    const writes = await writesBefore(this.db);
     if (writes !== null && !this.reloadDue()) {
-      if (writes <= this.coveredWrites) return Promise.resolve();
+      if (writes <= this.coveredWrites) return;
       if (this.running && writes <= this.runningCovers) return this.running;
     }
     if (!this.running) {
-      this.running = this.syncOnce().finally(() => {
+      this.running = this.syncOnce(writes).finally(() => {
         this.running = null;
       });
       return this.running;
@@ -115,9 +116,10 @@ export class SearchIndex {
     return this.watermark === null || Date.now() - this.syncedAt > LOG_KEPT_MS / 2;
   }
 
-  private async syncOnce(): Promise<void> {
+  /** `covers`: the write signal noted before any read (null: none). */
+  private async syncOnce(covers: number | null): Promise<void> {
     // Noted before any read: every write that ended before this point is visible to them.
-    const covers = writesSeen(this.db) ?? -1;
+    covers ??= -1;
     this.runningCovers = covers;
     this.lookups++;
     const now = Date.now();
