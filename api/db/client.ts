@@ -55,18 +55,6 @@ function sqlLogger() {
 /** A PostgreSQL handle's write signal (tests count its checks). */
 export const postgresSignals = new WeakMap<Db, PostgresWriteSignal>();
 
-/** The write counts of the PGlite threads behind drizzle handles (PgliteThread.writes). */
-const writeCounts = new WeakMap<Db, () => number>();
-
-/**
- * How many writes have ended on the database of `db`, known at once: on PGlite, whose folder this
- * process alone writes, the thread's count; null on PostgreSQL, where only a check with the
- * database can tell (`writesBefore`, which both engines answer).
- */
-export function writesSeen(db: Db): number | null {
-  return writeCounts.get(db)?.() ?? null;
-}
-
 /**
  * The write signal of each drizzle handle: the PGlite thread's count, or a PostgreSQL handle's
  * snapshot check (PostgresWriteSignal).
@@ -191,7 +179,6 @@ async function openPglite(dataDir: string | null, image: Uint8Array | null): Pro
     const thread = (client = await PgliteThread.open(dataDir, [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"}`], image));
     // The thread offers the part of PGlite's interface drizzle's driver calls (query, transaction).
     const db = drizzlePglite(thread as never, { schema, logger: sqlLogger() }) as unknown as Db;
-    writeCounts.set(db, () => thread.writes);
     writeSignals.set(db, () => thread.writes);
     const appliedBefore = await appliedMigrations(thread);
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
