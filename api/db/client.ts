@@ -67,7 +67,7 @@ const writeSignals = new WeakMap<Db, () => number | null | Promise<number | null
  * later, knows that nothing was committed since its read began (api/lib/kept-while-unwritten.ts,
  * the search index and its cards keep reads under it). On PGlite the thread's count of writes
  * (this process is the only writer); on PostgreSQL the generation of the database's snapshot,
- * asked after this call, so a write any node committed before it is seen (decision 0085). Null:
+ * asked after this call, so a write any node committed before it is seen (decision 0086). Null:
  * not known just now (the check failed), so read.
  */
 export function writesBefore(db: Db): Promise<number | null> {

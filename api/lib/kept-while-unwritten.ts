@@ -7,7 +7,7 @@
  * signal (`writesBefore`) has not moved since it was asked, so it is never older than the last
  * write: on PGlite this process is the only writer and counts the statements that changed data
  * (decision 0079); on PostgreSQL, which several nodes write, the signal is the database's snapshot,
- * checked after each call (decision 0085).
+ * checked after each call (decision 0086).
  */
 import { writesBefore, type Db } from "../db/client";
 

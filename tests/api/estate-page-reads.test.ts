@@ -2,7 +2,7 @@
  * The estate page's reads kept in memory until the next write (api/lib/kept-while-unwritten.ts,
  * docs/decisions): whatever is edited shows on the very next read, a review that opens with time shows
  * once it has opened, and a stay's calendar cut from the kept one is what the database says for it.
- * On PostgreSQL (kept until any node writes, decision 0085) the same expectations hold.
+ * On PostgreSQL (kept until any node writes, decision 0086) the same expectations hold.
  */
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Reads kept until the next write, on two nodes sharing one PostgreSQL database (decision 0085):
+ * Reads kept until the next write, on two nodes sharing one PostgreSQL database (decision 0086):
  * each node keeps its own, and learns that something was written from the database's snapshot
  * (`PostgresWriteSignal`), asked after every kept read's call. A write made through node A must
  * show on node B's very next read (the estate page, its calendar, the search's index and cards, a

@@ -2,7 +2,7 @@
  * What every signed-in page of a user reads besides its own data (who the session is, the header's
  * favourites and unread counts, a host's objects for the picker) is kept between writes on PGlite
  * (api/lib/kept-while-unwritten.ts): a change must still show on the very next request, and one
- * user's answer must never be another's. On PostgreSQL too (decision 0085), where any write on the
+ * user's answer must never be another's. On PostgreSQL too (decision 0086), where any write on the
  * database's server (another test file's) also drops what was kept: there a read between writes
  * may happen again, and tests/api/kept-across-nodes.test.ts shows it does not while the server is
  * quiet.

@@ -1,6 +1,6 @@
 /**
  * The search's cards (api/services/search/kept-cards.ts): kept in memory until the next write
- * (on PGlite, this process's; on PostgreSQL, any node's: decision 0085), with the stay's nightly prices from the search index.
+ * (on PGlite, this process's; on PostgreSQL, any node's: decision 0086), with the stay's nightly prices from the search index.
  * Either way a search shows every edit committed before it, and the same cards the database's
  * own card query gives.
  */

@@ -118,7 +118,7 @@ describe("looking for changes", () => {
     await searchIds({ type: type.id });
     await Promise.all([searchIds({ type: type.id, priceFrom: 10 }), searchIds({ type: type.id, priceFrom: 20 })]);
     // On PostgreSQL other test files write to other databases of the same server, which moves its
-    // snapshot (decision 0085): a search may look then. kept-across-nodes.test.ts shows that
+    // snapshot (decision 0086): a search may look then. kept-across-nodes.test.ts shows that
     // nothing is read again while the server is quiet.
     const looksWithoutWrites = index.lookups - before;
     if (t.engine === "pglite") expect(looksWithoutWrites).toBe(0);

@@ -4,7 +4,7 @@
  * first photos: two queries, a few milliseconds of the PGlite thread for every search. Those are
  * the same for every search until something is written, so they are kept in memory by
  * estate id until the next write (`writesBefore`, as api/lib/kept-while-unwritten.ts keeps the
- * directory lists; on PostgreSQL any node's write, decision 0085): whatever table a write touches (texts, photos, a type's name, a price), no
+ * directory lists; on PostgreSQL any node's write, decision 0086): whatever table a write touches (texts, photos, a type's name, a price), no
  * card read before it is used after it. The stay's own part, the host's prices for its nights,
  * comes from the search index, which holds them already (stay-prices.ts prices the search with
  * them). See docs/decisions/0081-search-cards-kept-until-a-write.md.

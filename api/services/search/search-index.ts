@@ -87,7 +87,7 @@ export class SearchIndex {
     // When no write has ended since a sync began, that sync's reads already saw everything
     // committed before this call, and there is nothing to ask the log: on PGlite this process is
     // the only writer and counts its writes (docs/decisions/0079-search-index-skips-catch-up-without-writes.md);
-    // on PostgreSQL the signal is the database's snapshot, which any node's write moves (decision 0085).
+    // on PostgreSQL the signal is the database's snapshot, which any node's write moves (decision 0086).
     // Without a signal (a failed check) the log is asked.
     const writes = await writesBefore(this.db);
     if (writes !== null && !this.reloadDue()) {
