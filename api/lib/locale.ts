@@ -33,6 +33,14 @@ export function localize(text: Partial<Localized> | null | undefined, locale: Lo
 
 export const localeMiddleware: MiddlewareHandler<{ Variables: { locale: Locale } }> = async (c, next) => {
   c.set("locale", resolveLocale(c.req.query("locale"), c.req.header("Accept-Language")));
-  await next();
+  // Said before the route runs, so the answer `c.json` builds carries it from the start. A header
+  // added to a finished answer made Hono copy it into a new Response around the old one's body
+  // stream: every answer was then read through a web stream (its text encoded and decoded again),
+  // in process and over HTTP alike (issue 33).
   c.header("Vary", "Accept-Language", { append: true });
+  await next();
+  // An answer the route built itself (`new Response`) did not take the header above.
+  if (!varies(c.res.headers.get("Vary"))) c.header("Vary", "Accept-Language", { append: true });
 };
+
+const varies = (vary: string | null) => vary !== null && /(^|,)\s*accept-language\s*(,|$)/i.test(vary);
