@@ -12,12 +12,26 @@
 import { writesBefore, type Db } from "../db/client";
 
 /**
- * Different keys at most: a few per signed-in user who is browsing, one per type's subtypes. When
- * full, the key unused longest goes (a Map keeps insertion order; a hit moves its key to the end).
+ * Different keys at most of one kind (a key's part before its first `:`: `session`, `detail`,
+ * `calendar`, `types`, …): a few kinds per signed-in user who is browsing, a few per estate whose
+ * page is read, one per type's subtypes. Each kind has its own limit, so a crowd on many estates'
+ * pages cannot push the directory lists or the sessions out (one shared list of 4096 keys could).
+ * When a kind is full, its key unused longest goes (a Map keeps insertion order; a hit moves its
+ * key to the end). The kinds are the few the code names, so the whole is bounded too.
  */
-const MAX_KEYS = 4096;
+export const MAX_KEYS_PER_KIND = 2048;
 type Kept = { writes: number; at: number; value: Promise<unknown>; expires: number };
-const kept = new WeakMap<Db, Map<string, Kept>>();
+const kept = new WeakMap<Db, Map<string, Map<string, Kept>>>();
+
+function keysOfKind(db: Db, key: string): Map<string, Kept> {
+  let kinds = kept.get(db);
+  if (!kinds) kept.set(db, (kinds = new Map()));
+  const colon = key.indexOf(":");
+  const kind = colon < 0 ? key : key.slice(0, colon);
+  let byKey = kinds.get(kind);
+  if (!byKey) kinds.set(kind, (byKey = new Map()));
+  return byKey;
+}
 
 /**
  * `read()`'s answer, or the one kept under `key` while nothing was written since it was asked.
@@ -30,8 +44,7 @@ export async function keptWhileUnwritten<T>(db: Db, key: string, read: () => Pro
   // call reads again even if this read already saw the write.
   const writes = await writesBefore(db);
   if (writes === null) return read();
-  let byKey = kept.get(db);
-  if (!byKey) kept.set(db, (byKey = new Map()));
+  const byKey = keysOfKind(db, key);
   const now = Date.now();
   const hit = byKey.get(key);
   if (hit) byKey.delete(key);
@@ -39,7 +52,7 @@ export async function keptWhileUnwritten<T>(db: Db, key: string, read: () => Pro
     byKey.set(key, hit);
     return hit.value as Promise<T>;
   }
-  if (byKey.size >= MAX_KEYS) byKey.delete(byKey.keys().next().value!);
+  if (byKey.size >= MAX_KEYS_PER_KIND) byKey.delete(byKey.keys().next().value!);
   // A real promise: drizzle's query objects run their statement again on every `then`.
   const value = Promise.resolve(read());
   const entry: Kept = { writes, at: now, value, expires: Number.POSITIVE_INFINITY };

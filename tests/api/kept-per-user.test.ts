@@ -13,7 +13,7 @@ import { createApi } from "../../api/app";
 import type { PageData } from "../../contract/account";
 import type { HostEstateOption } from "../../contract/host";
 import { chatMessages, chats, estateTexts, favorites, notifications, users } from "../../api/db/schema";
-import { keptWhileUnwritten } from "../../api/lib/kept-while-unwritten";
+import { keptWhileUnwritten, MAX_KEYS_PER_KIND } from "../../api/lib/kept-while-unwritten";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { setupTestApi, text } from "./helpers";
 
@@ -57,6 +57,21 @@ describe("keptWhileUnwritten", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     await keptWhileUnwritten(t.db, timedKey, async () => ++timed, 50);
     expect(timed).toBe(beforeTimeout + 1);
+  });
+
+  it("keeps each kind of key within its own limit: many estates' pages do not push the directory lists out", async () => {
+    const run = Math.random();
+    let lists = 0;
+    const readList = async () => ++lists;
+    await keptWhileUnwritten(t.db, `testlists:${run}`, readList);
+    // More pages than a kind holds, and than the one list of 4096 keys shared by all kinds held.
+    const many = Math.max(MAX_KEYS_PER_KIND, 4096) + 1;
+    let pages = 0;
+    for (let i = 0; i < many; i++) await keptWhileUnwritten(t.db, `testpages:${run}:${i}`, async () => ++pages);
+    // Over its kind's limit: the kind's key unused longest went, the other kind's key stayed.
+    readAgain(await keptWhileUnwritten(t.db, `testlists:${run}`, readList), 1);
+    await keptWhileUnwritten(t.db, `testpages:${run}:0`, async () => ++pages);
+    expect(pages).toBe(many + 1);
   });
 
   it("does not keep a failed read", async () => {
