@@ -59,7 +59,18 @@ import type {
   hostBookingListQuerySchema,
   hostCalendarQuerySchema,
 } from "./host";
-import type { ListingResponse, ListingsResponse, HostListingsPage, PhotoUploadResponse, PlacesResponse, createListingSchema, hostListingsQuerySchema, movePhotoSchema } from "./listing-steps";
+import type {
+  FormStepId,
+  HostListingsPage,
+  ListingResponse,
+  ListingsResponse,
+  PhotoUploadResponse,
+  PlacesResponse,
+  StepSchemas,
+  createListingSchema,
+  hostListingsQuerySchema,
+  movePhotoSchema,
+} from "./listing-steps";
 import type { MailSettings, mailSettingsSchema, unsubscribeSchema } from "./mail";
 import type {
   AuditPage,
@@ -264,8 +275,8 @@ export const endpoints = {
   hostPlaces: { method: "GET", path: "/api/v1/host/objects/places", io: {} as { answer: PlacesResponse } },
   hostListing: { method: "GET", path: "/api/v1/host/objects/:id", io: {} as { answer: ListingResponse } },
   hostListingPreview: { method: "GET", path: "/api/v1/host/objects/:id/preview", io: {} as { answer: EstateResponse } },
-  /** A step's fields; the body's shape is the step's own schema in contract/listing-steps.ts. */
-  hostListingStep: { method: "PUT", path: "/api/v1/host/objects/:id/steps/:step", io: {} as { body: Record<string, unknown>; answer: ListingResponse } },
+  /** A step's fields: the path's step's schema in contract/listing-steps.ts (any step's here, that one's in the route); `{}` for a screen that only explains. */
+  hostListingStep: { method: "PUT", path: "/api/v1/host/objects/:id/steps/:step", io: {} as { body: Body<StepSchemas[FormStepId]>; answer: ListingResponse } },
   /** Multipart: the photos as files (FormData). */
   hostListingPhotos: { method: "POST", path: "/api/v1/host/objects/:id/photos", io: {} as { body: FormData; answer: PhotoUploadResponse } },
   hostListingPhotoMove: { method: "POST", path: "/api/v1/host/objects/:id/photos/:photoId/move", io: {} as { body: Body<typeof movePhotoSchema>; answer: ListingResponse } },

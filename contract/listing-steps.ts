@@ -206,7 +206,9 @@ export function stepSchemas(locale: Locale, today: string, messages: "text" | "k
     capacity: z
       .object({ guests: int(1, 50), bedrooms: int(0, 30), beds: int(1, 60), baths: int(0, 20) })
       .refine((v) => v.beds * 4 >= v.guests, { path: ["beds"], message: m("bedsForGuests") }),
-    photo: z.object({}),
+    // No fields (the files come by their own endpoint): typed as an object with none, so a body
+    // with a field of another step is not taken for this one's (an empty object type takes any).
+    photo: z.record(z.never()),
     description,
     parameters: z.object({ parameterIds: ids, nutritionIds: ids }),
     complex_parameters: z.object({ parameterIds: ids }),

@@ -17,6 +17,7 @@ import { endpoints, type AnswerOf, type BodyOf } from "../../contract/endpoints"
 import type { EstateResponse } from "../../contract/estate";
 import { CONTACT_SCHEMAS, CONTENT_SAVE_SCHEMAS, CONTENT_SCHEMAS, editVersionSchema, routeRuleSchema, socialInputSchema, type ContactGroup, type ContentKind } from "../../contract/operator-content";
 import type { DirectoryKind } from "../../contract/operator-directory";
+import { stepSchemas, type FormStepId } from "../../contract/listing-steps";
 
 /** Never called: the bodies are only for the compiler. */
 function typedCalls(api: ApiClient) {
@@ -54,6 +55,11 @@ function typedCalls(api: ApiClient) {
       await api.call(endpoints.operatorDirectoryRetire, { params: { kind: "meal", id: 1 }, body: { version: 3 } });
       // @ts-expect-error an addition has no edit token to send
       await api.call(endpoints.operatorRouteRuleCreate, { body: { path: "/a", target: "/b", editVersion: 1 } });
+      // A wizard step's body is any step's fields (contract/listing-steps.ts); an explaining screen's is empty.
+      await api.call(endpoints.hostListingStep, { params: { id: 1, step: "capacity" }, body: { guests: 2, bedrooms: 1, beds: 1, baths: 1 } });
+      await api.call(endpoints.hostListingStep, { params: { id: 1, step: "intro1" }, body: {} });
+      // @ts-expect-error a step's field under a name no step's schema has
+      await api.call(endpoints.hostListingStep, { params: { id: 1, step: "capacity" }, body: { guestCount: 2, bedrooms: 1, beds: 1, baths: 1 } });
       // The console's forms list the fields they send by the body's names (app/components/admin/localized-body.ts).
       formBody<BodyOf<typeof endpoints.operatorContactSave>>({}, ["kind", "url", "editVersion"]);
       // @ts-expect-error a form's list naming a field no group's body has
@@ -112,6 +118,14 @@ function typedReads(c: Context) {
       await fieldsOf(c, endpoints.operatorRouteRuleSave, routeRuleSchema);
       await fieldsOf(c, endpoints.operatorRouteRuleRemove, editVersionSchema);
       expectTypeOf<DirectoryKind>().toEqualTypeOf<"type" | "subtype" | "amenity" | "meal">();
+      // The wizard's steps: read with the path's step's schema, any step's type statically.
+      const steps = stepSchemas("en", "2026-11-29", "keys");
+      const step = "price" as FormStepId;
+      await bodyOf(c, endpoints.hostListingStep, steps[step]);
+      // @ts-expect-error a step read as "any object", as it was before the map typed it
+      await bodyOf(c, endpoints.hostListingStep, z.record(z.unknown()));
+      // @ts-expect-error one step's schema alone: the map's body is any step's
+      await bodyOf(c, endpoints.hostListingStep, steps.capacity);
     },
     async () => {
       // @ts-expect-error a form field the schema dropped

@@ -16,8 +16,8 @@ import {
   missingRequiredSteps,
   requiredStepsOf,
   sectionOf,
-  stepSchemas,
   stepsOf,
+  type FormStepId,
   type Listing,
   type ListingKind,
   type ListingStatus,
@@ -30,10 +30,8 @@ import type { Db } from "../../db/client";
 import { estatePhotos, estates, estateSubtypes, estateTexts, estateTypes, nutritionTypes, parameters } from "../../db/schema";
 import type { Presentation } from "../../lib/context";
 import type { DataCipher } from "../../lib/data-cipher";
-import { todayInBishkek } from "../../../contract/dates";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors";
 import { localize } from "../../lib/locale";
-import { parseInput } from "../../lib/validation";
 import { PLACES } from "../../seed/places";
 import { toPhoto } from "../photos";
 import { houseRulesText } from "./house-rules-text";
@@ -270,11 +268,12 @@ async function checkIdsExist(db: Db, table: typeof parameters | typeof nutrition
 }
 
 /**
- * Validates one step with the contract's schema (the web form's own), checks what needs the
- * database (the type fits the kind, the place is known), and writes it: the columns guests and the
- * search read, the form's values for reopening the step, and the step as done.
+ * Saves one step, its input validated by the route with the step's schema in contract/listing-steps.ts
+ * (the web form's own): checks what needs the database (the type fits the kind, the place is
+ * known), and writes it: the columns guests and the search read, the form's values for reopening
+ * the step, and the step as done.
  */
-export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: unknown, locale: Locale, cipher: DataCipher, options: { review?: boolean } = {}): Promise<OwnListing> {
+export async function saveStep(db: Db, listing: OwnListing, step: StepId, input: StepValues<FormStepId>, cipher: DataCipher, options: { review?: boolean } = {}): Promise<OwnListing> {
   if (!hasStep(listing.kind, step)) throw new HttpError(404, "stepNotInKind");
   const done = new Set(listing.wizardDone);
   const columns: Partial<typeof estates.$inferInsert> = {};
@@ -285,8 +284,7 @@ export async function saveStep(db: Db, listing: OwnListing, step: StepId, body: 
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estatePhotos).where(eq(estatePhotos.estateId, listing.id));
     if (n === 0) throw fieldError("photos", "photoNeeded");
   } else if (hasSchema(step)) {
-    const schemas = stepSchemas(locale, todayInBishkek(), "keys");
-    const parsed = parseInput(schemas[step], body, "body") as Record<string, unknown>;
+    const parsed = input as Record<string, unknown>;
     values = parsed;
     switch (step) {
       case "type": {

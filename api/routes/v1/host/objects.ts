@@ -9,11 +9,11 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
-import { createListingSchema, hostListingsQuerySchema, isStepId, movePhotoSchema, type Listing } from "../../../../contract/listing-steps";
+import { createListingSchema, hasSchema, hasStep, hostListingsQuerySchema, isStepId, movePhotoSchema, stepSchemas, type Listing } from "../../../../contract/listing-steps";
+import { todayInBishkek } from "../../../../contract/dates";
 import { requireHostMode, requireUser, type AuthedEnv } from "../../../lib/auth";
 import { presentationFor, type AccountDeps } from "../../../lib/context";
-import { fieldError, notFound } from "../../../lib/http-errors";
+import { fieldError, HttpError, notFound } from "../../../lib/http-errors";
 import { localize } from "../../../lib/locale";
 import { ok } from "../../../lib/respond";
 import { bodyOf, queryOf } from "../../../lib/request";
@@ -84,8 +84,14 @@ export function hostObjectRoutes(deps: AccountDeps) {
       const step = c.req.param("step");
       const row = await findOwnListing(db, c.req.param("id"), c.get("user").id);
       if (!isStepId(step)) throw notFound("stepNotFound");
-      const body = await bodyOf(c, endpoints.hostListingStep, createAny);
-      const saved = await saveStep(db, row, step, body, c.get("locale"), deps.cipher, { review: deps.listingReview });
+      // A step the listing's kind does not have is not found, whatever its body.
+      if (!hasStep(row.kind, step)) throw new HttpError(404, "stepNotInKind");
+      // The step's own schema (the web form's, contract/listing-steps.ts), its messages as catalogue
+      // keys the error layer writes in the request's language; a screen that only explains has no
+      // fields, as the photo step. Typed as any step's schema: the map's body is any step's.
+      const schemas = stepSchemas(c.get("locale"), todayInBishkek(), "keys");
+      const input = await bodyOf(c, endpoints.hostListingStep, schemas[hasSchema(step) ? step : "photo"]);
+      const saved = await saveStep(db, row, step, input, deps.cipher, { review: deps.listingReview });
       return ok(c, endpoints.hostListingStep, { object: await presentListing(db, saved, presentationFor(c, deps), deps.cipher) });
     })
     .post(
@@ -132,6 +138,3 @@ export function hostObjectRoutes(deps: AccountDeps) {
       return ok(c, endpoints.hostListingRemove, { deleted: row.id });
     });
 }
-
-/** A step's body is checked by the step's own schema in saveStep; here only "an object". */
-const createAny = z.record(z.unknown());
