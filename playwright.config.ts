@@ -4,6 +4,11 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One data folder per port, so two runs on different ports never share a PGlite folder. */
 export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${PORT}`;
+/**
+ * A data folder with the demo seeded, made once per run before the suite's server starts on a
+ * copy of it; the specs with servers of their own copy it too (`demoDataDir`, server-process.ts).
+ */
+export const E2E_DEMO_TEMPLATE = `tests/.artifacts/e2e-demo-${PORT}`;
 
 /**
  * Debian's chromium-headless-shell when installed: the same Blink as /usr/bin/chromium without
@@ -47,7 +52,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node tests/e2e/demo-template.mjs ${E2E_DEMO_TEMPLATE} && cp -R ${E2E_DEMO_TEMPLATE} ${E2E_DATA_DIR} && node dist/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

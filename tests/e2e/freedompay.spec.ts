@@ -8,7 +8,6 @@
  * payments-trial.spec.ts.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking } from "../../contract/booking";
@@ -16,7 +15,7 @@ import type { EstateCard, EstateDetail } from "../../contract/estate";
 import { startFreedomPayPeer, type FreedomPayPeer } from "../support/freedompay-peer";
 import { expectAccessible } from "./host-support";
 import { createUser, expect, test, type TestUser } from "./fixtures";
-import { ServerProcess } from "./server-process";
+import { demoDataDir, ServerProcess } from "./server-process";
 import { addDays, todayInBishkek } from "./support";
 
 const PORT = Number(process.env.FREEDOMPAY_E2E_PORT ?? 3291);
@@ -31,13 +30,9 @@ test.use({ baseURL: SITE });
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   peer = await startFreedomPayPeer();
-  // Seeding the demo is slow on a busy machine: the JavaScript-off project reuses the folder the
-  // first project seeded (one per run of the runner, whose pid both workers share).
-  dataDir = path.join(os.tmpdir(), `konok-fp-e2e-${process.ppid}`);
-  for (const stale of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("konok-fp-e2e-") && name !== path.basename(dataDir))) {
-    fs.rmSync(path.join(os.tmpdir(), stale), { recursive: true, force: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
+  // A copy of the run's seeded demo folder for each project: seeding here (and drawing the demo's
+  // photos) was most of this hook's time.
+  dataDir = demoDataDir("konok-fp-e2e-");
   server = await ServerProcess.start({
     PORT: String(PORT),
     PUBLIC_URL: SITE,
@@ -63,6 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await peer?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {

@@ -10,12 +10,9 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { SearchResponse } from "../../contract/estate";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { ServerProcess } from "./server-process";
+import { demoDataDir, ServerProcess } from "./server-process";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -50,11 +47,9 @@ test("200 clients at once on /en/estates and an estate page get complete pages o
   test.skip(test.info().project.name === "no-js", "HTTP only: one project is enough");
   // A server of its own: the burst is meant to overload, and the suite's shared server is
   // answering the other worker's tests at the same moment (they saw the 503s).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-load-"));
-  // The suite's server has drawn the demo's photos already; drawing them again took most of this
-  // test's time (the seed skips pictures whose files are there).
-  const drawn = path.join(E2E_DATA_DIR, "uploads", "demo");
-  if (fs.existsSync(drawn)) fs.cpSync(drawn, path.join(dataDir, "uploads", "demo"), { recursive: true });
+  // The run's seeded demo folder, copied: seeding and drawing the photos again took most of this
+  // test's time.
+  const dataDir = demoDataDir("konok-load-");
   const server = await ServerProcess.start({ DATA_DIR: dataDir, SEED_DEMO: "true", TRUST_PROXY: "loopback", MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
   try {
     await server.answering(180_000);

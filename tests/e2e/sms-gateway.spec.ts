@@ -16,16 +16,13 @@
  * and one with it off, so the tests are tagged `@js-only` and run once, in the js project.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import type { LoginResponse } from "../../contract/account";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { NikitaPeer } from "../support/nikita-peer";
 import { SmtpPeer } from "../support/smtp-peer";
 import { expect, test } from "./fixtures";
 import { DEMO_HOST, demoHostRequestStay } from "./host-support";
-import { freePort, ServerProcess } from "./server-process";
+import { demoDataDir, freePort, ServerProcess } from "./server-process";
 import { apiData, message } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -48,10 +45,8 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   await Promise.all([nikita.start(), smtp.start()]);
   nikitaPort = Number(new URL(nikita.url).port);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "konok-sms-"));
-  // The demo's photos are drawn already by the suite's server: drawing them again is slow.
-  const drawn = path.join(E2E_DATA_DIR, "uploads", "demo");
-  if (fs.existsSync(drawn)) fs.cpSync(drawn, path.join(dataDir, "uploads", "demo"), { recursive: true });
+  // The run's seeded demo folder, copied: no second seeding.
+  dataDir = demoDataDir("konok-sms-");
   const port = await freePort();
   server = await ServerProcess.start({
     PORT: String(port),
