@@ -63,7 +63,7 @@ test.describe("deeplink on a desktop", () => {
 });
 
 for (const locale of ["ru", "en", "ky"] as const) {
-  test(`/promo_raduga shows the running offer, its dates, terms and estates (${locale})`, async ({ page, baseURL }) => {
+  test(`/promo_raduga shows the running offer, its dates, terms and estates (${locale})`, { tag: "@js-only" }, async ({ page, baseURL }) => {
     const prefix = locale === "ru" ? "" : `/${locale}`;
     const response = await page.goto(`${prefix}/promo_raduga`);
     expect(response?.status()).toBe(200);

@@ -120,7 +120,7 @@ test.describe("layout and words at 360 px", () => {
     }
   });
 
-  test("month labels of the host's calendar and earnings read 'Январь 2027', 'January 2027', '2027-жылдын январы'", async ({ page }, testInfo) => {
+  test("month labels of the host's calendar and earnings read 'Январь 2027', 'January 2027', '2027-жылдын январы'", { tag: "@js-only" }, async ({ page }, testInfo) => {
     await signInAsHost(page);
     for (const locale of LOCALES) {
       await openHostPage(page, `${prefix(locale)}/host/calendar`);
@@ -141,7 +141,7 @@ test.describe("layout and words at 360 px", () => {
     }
   });
 
-  test("a guest's cancellation reasons are worded without a gender in Russian", async ({ page, request }) => {
+  test("a guest's cancellation reasons are worded without a gender in Russian", { tag: "@js-only" }, async ({ page, request }) => {
     const guest = await createUser(request, { firstName: "Жаныл" });
     const token = (await tokenOf(request, guest)).token;
     const { reasons } = await apiData<CancelReasonsResponse>(await request.get("/api/v1/booking/cancel_reason?type=cancel", { headers: { ...bearer(token), "Accept-Language": "ru" } }));

@@ -1,7 +1,9 @@
 /**
  * The trial banner (issue 29): a production server that takes no real money (the sandbox with
  * PAYMENTS_SANDBOX=1, or a Freedom Pay test merchant) says so on every page, in the visitor's
- * language, with JavaScript on and off. A server of its own (tests/e2e/server-process.ts).
+ * language. The banner is in the server's HTML, so it runs once, with JavaScript on (`@js-only`):
+ * the no-JS run started a second production server (migrating an empty folder) for the same
+ * bytes. A server of its own (tests/e2e/server-process.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +14,7 @@ import { ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.TRIAL_E2E_PORT ?? 3292);
 
-test.describe("a trial in production (PAYMENTS_SANDBOX=1)", () => {
+test.describe("a trial in production (PAYMENTS_SANDBOX=1)", { tag: "@js-only" }, () => {
   let trial: ServerProcess;
   let trialDir: string;
   test.beforeAll(async () => {

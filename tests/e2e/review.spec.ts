@@ -94,7 +94,7 @@ test("both sides review a finished stay, each reads the other's only once both h
   await guestContext.close();
 });
 
-test("a member's public profile reads well at 360 px in three languages", async ({ page, request, javaScriptEnabled }) => {
+test("a member's public profile reads well at 360 px in three languages", { tag: "@js-only" }, async ({ page, request, javaScriptEnabled }) => {
   const { userData } = await tokenOf(request, DEMO_GUEST);
   const { user } = await apiData<{ user: UserProfile }>(await request.get(`/api/v1/users/${userData.id}`));
   expect(Object.keys(user).sort()).toEqual(["asGuest", "firstName", "id", "isHost", "memberSince"]);
