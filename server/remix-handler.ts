@@ -17,6 +17,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import en from "../app/locales/en/common.json";
 import ky from "../app/locales/ky/common.json";
 import ru from "../app/locales/ru/common.json";
+import { documentHtmlOf } from "../app/lib/document-html";
 import { UPLOAD_PATH, type RefusedForm } from "./edge";
 import { writeStreamToResponse } from "./stream-to-response";
 
@@ -120,6 +121,10 @@ async function send(res: ExpressResponse, response: Response, status = response.
     if (status !== response.status && key.toLowerCase() === "cache-control") continue;
     res.append(key, value);
   }
-  if (response.body) await writeStreamToResponse(response.body, res);
+  // A page rendered to a string (app/entry.server.tsx) goes out in one write: no body stream to
+  // pump, and the compressor and the socket get the whole page at once.
+  const html = documentHtmlOf(response);
+  if (html !== undefined) res.end(html);
+  else if (response.body) await writeStreamToResponse(response.body, res);
   else res.end();
 }

@@ -1,17 +1,28 @@
 /**
- * The HTML stream of a page, made with React's web-streams renderer.
+ * A page's HTML: as one string when nothing on it waits (every page today), else as a stream.
  *
- * Not `renderToPipeableStream` from "react-dom/server": React 18.3's Node renderer encodes text
- * straight into a 2048-byte view and, when a multi-byte character does not fit at the view's end,
- * sends the whole view anyway, with NUL bytes where the character should have been (issue 10:
- * NULs in every Russian and Kyrgyz page, "Танд\0алмалар" read aloud by screen readers). The
- * web-streams build encodes whole strings and copies bytes, so it cannot split a character.
- * docs/decisions/0013-web-streams-renderer.md.
+ * `renderDocumentToString` renders with React's `renderToString`, which builds the document as one
+ * JavaScript string: no web stream, no `TextEncoder` per piece, one write to the socket. A
+ * `<Suspense>` boundary that did not complete (something suspended, or failed inside it) comes out
+ * as a client-rendered boundary (`<!--$!-->`), with no error reported; then the caller renders the
+ * page again with `renderDocument`, the streaming renderer below, which waits for it, reports the
+ * errors and streams what is late (docs/decisions/0085-pages-render-to-a-string.md).
+ *
+ * The stream is React's web-streams renderer, not `renderToPipeableStream` from "react-dom/server":
+ * React 18.3's Node renderer encodes text straight into a 2048-byte view and, when a multi-byte
+ * character does not fit at the view's end, sends the whole view anyway, with NUL bytes where the
+ * character should have been (issue 10: NULs in every Russian and Kyrgyz page, "Танд\0алмалар" read
+ * aloud by screen readers). The web-streams build encodes whole strings and copies bytes, so it
+ * cannot split a character. docs/decisions/0013-web-streams-renderer.md. `renderToString` has no
+ * bytes at all: it returns a JavaScript string, which Node encodes whole when it is written.
  */
 import type { ReactElement } from "react";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToReadableStream, renderToString } from "react-dom/server.browser";
 
-/** How long after the shell a person's document may wait to go out whole (see renderDocument). */
+/**
+ * How long after the shell a person's document may wait to go out whole (see renderDocument); also
+ * how long the entry waits for the loaders' hydration data before it gives up rendering to a string.
+ */
 export const WHOLE_DOCUMENT_GRACE_MS = 10;
 
 export type RenderOptions = {
@@ -65,4 +76,23 @@ export async function renderDocument(element: ReactElement, { nonce, waitForAll,
   // browser, so no inline script and template for it (~0.3 KB gzip of every page, issue 16).
   else await Promise.race([stream.allReady.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WHOLE_DOCUMENT_GRACE_MS))]);
   return stream;
+}
+
+/**
+ * A boundary `renderToString` gave up: it suspended (its part was not ready at once) or threw. React
+ * writes this comment only for such a boundary; text and attributes are escaped, so a page's content
+ * cannot contain it (a `dangerouslySetInnerHTML` that did would only cost a render by stream).
+ */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/**
+ * The page as one string if every part of it rendered at once, `null` if a `<Suspense>` boundary did
+ * not (render it again with `renderDocument`). An error outside every boundary (the shell's) is
+ * thrown, as `renderDocument` rejects with it.
+ */
+export function renderDocumentToString(element: ReactElement): string | null {
+  const html = renderToString(element);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  // The streaming renderer writes the doctype before a root `<html>`; the string renderer does not.
+  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
