@@ -1,5 +1,6 @@
 /**
- * Writes a rendered page's stream to the response, flushing the compressor once per burst of
+ * Writes a streamed page to the response (only a page that did not render to one string: something
+ * on it waited on the server, app/entry.server.tsx), flushing the compressor once per burst of
  * chunks instead of after every chunk as `@remix-run/node`'s `writeReadableStreamToWritable` does.
  * React hands over a page in hundreds of small pieces; a gzip flush after each one sent an
  * uncached `/estates` as 58 KB instead of 16 KB. A burst ends when the renderer stops for I/O
