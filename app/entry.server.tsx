@@ -18,7 +18,7 @@ export const streamTimeout = 5_000;
 /**
  * The page as one string when all of it renders at once (every page today: no loader returns a
  * promise, and the lazy parts are rendered directly on the server), else streamed as before
- * (app/lib/render-document.server.tsx, docs/decisions/0087-pages-render-to-a-string.md). The string
+ * (app/lib/render-document.server.tsx, docs/decisions/0088-pages-render-to-a-string.md). The string
  * makes no web stream and no `TextEncoder` call per piece (15–24 % less main-thread time per page,
  * measured side by side), and goes to the socket in one write (server/remix-handler.ts takes it
  * from the response's `DOCUMENT_HTML`).

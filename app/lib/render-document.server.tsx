@@ -6,7 +6,7 @@
  * `<Suspense>` boundary that did not complete (something suspended, or failed inside it) comes out
  * as a client-rendered boundary (`<!--$!-->`), with no error reported; then the caller renders the
  * page again with `renderDocument`, the streaming renderer below, which waits for it, reports the
- * errors and streams what is late (docs/decisions/0087-pages-render-to-a-string.md).
+ * errors and streams what is late (docs/decisions/0088-pages-render-to-a-string.md).
  *
  * The stream is React's web-streams renderer, not `renderToPipeableStream` from "react-dom/server":
  * React 18.3's Node renderer encodes text straight into a 2048-byte view and, when a multi-byte

@@ -1,5 +1,5 @@
 /**
- * Every page renders to one string on the server (docs/decisions/0087-pages-render-to-a-string.md):
+ * Every page renders to one string on the server (docs/decisions/0088-pages-render-to-a-string.md):
  * nothing on them waits. A page that starts to (a loader returning a promise, a part that suspends
  * on the server) is still right, streamed as before, but costs the main thread 15–24 % more; the
  * entry says so in `Server-Timing`, and this test fails for it.

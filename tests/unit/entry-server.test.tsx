@@ -1,6 +1,6 @@
 /**
  * app/entry.server.tsx renders a page to one string when all of it is ready at once, and streams it
- * otherwise (docs/decisions/0087-pages-render-to-a-string.md). Here the real entry runs under Remix's
+ * otherwise (docs/decisions/0088-pages-render-to-a-string.md). Here the real entry runs under Remix's
  * real request handler, single fetch on, with small routes made for each case, beside a reference
  * entry that always streams as the server did before (React's web-streams renderer,
  * render-document.server.tsx): the two documents must be the same bytes, the hydration data
