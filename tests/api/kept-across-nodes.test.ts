@@ -18,21 +18,11 @@ import { keptWhileUnwritten } from "../../api/lib/kept-while-unwritten";
 import { issueTokens, revokeFamily } from "../../api/services/auth/tokens";
 import type { AvailableDatesResponse, EstateDetail } from "../../contract/estate";
 import { day, Factory, text } from "./helpers";
+import { postgresUnreachable } from "../support/services";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${PG_URL} is unreachable (${(error as Error).message})`;
-  }
-}
-
-const missing = await reachable();
+const missing = await postgresUnreachable(PG_URL);
 if (missing) console.warn(`kept-across-nodes.test.ts skipped: ${missing}`);
 
 const AUTH = { secret: "n".repeat(40), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };

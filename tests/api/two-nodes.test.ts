@@ -15,29 +15,13 @@ import { openDatabase, type Database } from "../../api/db/client";
 import { users } from "../../api/db/schema";
 import { hashPassword } from "../../api/lib/password";
 import { createRateLimits } from "../../api/services/auth/rate-limit";
+import { postgresUnreachable, redisUnreachable } from "../support/services";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 
 async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-  } catch (error) {
-    return `PostgreSQL at ${PG_URL} is unreachable (${(error as Error).message})`;
-  }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis at ${REDIS_URL} is unreachable (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
+  return (await postgresUnreachable(PG_URL)) ?? (await redisUnreachable(REDIS_URL));
 }
 
 const missing = await reachable();

@@ -18,7 +18,8 @@ import { createUser, expect, test, type TestUser } from "./fixtures";
 import { demoDataDir, ServerProcess } from "./server-process";
 import { addDays, todayInBishkek } from "./support";
 
-const PORT = Number(process.env.FREEDOMPAY_E2E_PORT ?? 3291);
+/** A port per worker running at once (TEST_PARALLEL_INDEX): the js and no-js runs of this file may overlap. */
+const PORT = Number(process.env.FREEDOMPAY_E2E_PORT ?? 3291) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const SITE = `http://127.0.0.1:${PORT}`;
 let peer: FreedomPayPeer;
 let server: ServerProcess;

@@ -14,7 +14,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { Redis } from "ioredis";
 import pg from "pg";
 import type { Listing } from "../../contract/listing-steps";
 import { startS3Peer, type S3Peer } from "../support/s3-peer";
@@ -22,34 +21,22 @@ import { createUser, expect, test, type TestUser } from "./fixtures";
 import { expectAccessible } from "./host-support";
 import { ServerProcess } from "./server-process";
 import { photoFiles, uploadPhotos } from "./wizard-support";
+import { postgresUnreachable, redisUnreachable } from "../support/services";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
-/** Two ports of the photo storage's own: beside the suite's server, never on it. */
-const PORT_A = Number(process.env.PHOTO_STORAGE_E2E_PORT ?? 3961);
+/**
+ * Two ports of the photo storage's own: beside the suite's server, never on it, and a pair per
+ * worker running at once (TEST_PARALLEL_INDEX): the js and no-js runs of this file may overlap,
+ * and a node started on a taken port would leave the test talking to the other run's nodes.
+ */
+const PORT_A = Number(process.env.PHOTO_STORAGE_E2E_PORT ?? 3961) + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const PORT_B = PORT_A + 1;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
 
 async function unreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-  } catch (error) {
-    return `PostgreSQL at ${PG_URL} is unreachable (${(error as Error).message})`;
-  }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch (error) {
-    return `Redis at ${REDIS_URL} is unreachable (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
+  return (await postgresUnreachable(PG_URL)) ?? (await redisUnreachable(REDIS_URL));
 }
 
 async function admin(sql: string) {

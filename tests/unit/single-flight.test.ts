@@ -7,25 +7,13 @@ import crypto from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { redisSingleFlight } from "../../server/single-flight";
+import { redisUnreachable } from "../support/services";
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 
-async function redisUp(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const up = await redisUp();
-if (!up) console.warn(`single-flight.test.ts skipped: Redis at ${REDIS_URL} is unreachable`);
+const missing = await redisUnreachable(REDIS_URL);
+const up = missing === null;
+if (missing) console.warn(`single-flight.test.ts skipped: ${missing}`);
 
 describe.skipIf(!up)("single flight across nodes through Redis", () => {
   const prefix = `konok-test:once:${crypto.randomBytes(4).toString("hex")}`;
