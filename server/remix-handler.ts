@@ -115,15 +115,16 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, options: { body
 }
 
 async function send(res: ExpressResponse, response: Response, status = response.status) {
-  res.statusMessage = status === response.status ? response.statusText : "";
+  // A page rendered to a string (app/entry.server.tsx) goes out in one write: no body stream to
+  // pump, and the compressor and the socket get the whole page at once. Its status text is the
+  // standard one (the entry gives none), and is not asked for: see documentHtmlOf.
+  const html = documentHtmlOf(response);
+  res.statusMessage = status === response.status && html === undefined ? response.statusText : "";
   res.status(status);
   for (const [key, value] of response.headers.entries()) {
     if (status !== response.status && key.toLowerCase() === "cache-control") continue;
     res.append(key, value);
   }
-  // A page rendered to a string (app/entry.server.tsx) goes out in one write: no body stream to
-  // pump, and the compressor and the socket get the whole page at once.
-  const html = documentHtmlOf(response);
   if (html !== undefined) res.end(html);
   else if (response.body) await writeStreamToResponse(response.body, res);
   else res.end();
