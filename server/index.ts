@@ -231,26 +231,38 @@ export async function startServer(config: Config) {
   const mailer = database && outbox ? bookingMailer({ db: database.db, messages: outbox, publicUrl: config.PUBLIC_URL, secret: config.API_SECRET }) : undefined;
   const stopNotificationPusher = database ? startNotificationPusher(database.db, realtime, 300, mailer) : async () => {};
   const stopOutbox = outbox ? outbox.start() : async () => {};
-  if (database) await scheduleMissingDeadlines({ db: database.db, timings });
-  const stopSweeper = database ? startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS) : async () => {};
-  const stopCalendarSync = database ? startCalendarSync({ db: database.db, calendarSync }) : async () => {};
-  console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`}; ${photos.describe()})`);
-  if (database) console.log(seedDemoLine(config));
-  if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
-  else console.log(`Payments go to Freedom Pay at ${config.FREEDOMPAY_API_URL}, merchant ${config.FREEDOMPAY_MERCHANT_ID}${config.FREEDOMPAY_TESTING_MODE ? ", in test mode (no real money, said on every page)" : ""}`);
-  console.log(messagingLine(config));
-  if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
+  // The start's own work runs while the server already listens and answers /healthz (up to ~30 s
+  // at 100 000 estates): close() may come meanwhile, so it stops this work between pages and waits
+  // for it before it closes the database (a process killed with PGlite open can lose its last writes).
+  let stopSweeper = async () => {};
+  let stopCalendarSync = async () => {};
+  const stopStartWork = new AbortController();
+  const started = (async () => {
+    if (database) await scheduleMissingDeadlines({ db: database.db, timings }, new Date(), stopStartWork.signal);
+    if (stopStartWork.signal.aborted) return;
+    if (database) stopSweeper = startSweeper({ db: database.db, timings, payments }, config.SWEEP_INTERVAL_MS);
+    if (database) stopCalendarSync = startCalendarSync({ db: database.db, calendarSync });
+    console.log(`Konok is running at ${config.PUBLIC_URL} (database: ${database?.engine ?? `external API ${config.API_BASE_URL}`}; ${photos.describe()})`);
+    if (database) console.log(seedDemoLine(config));
+    if (config.PAYMENTS_PROVIDER === "sandbox") console.log("Payments go to the sandbox gateway: no real money is charged" + (config.paymentsTrial ? " (PAYMENTS_SANDBOX=1: a trial, said on every page)" : ""));
+    else console.log(`Payments go to Freedom Pay at ${config.FREEDOMPAY_API_URL}, merchant ${config.FREEDOMPAY_MERCHANT_ID}${config.FREEDOMPAY_TESTING_MODE ? ", in test mode (no real money, said on every page)" : ""}`);
+    console.log(messagingLine(config));
+    if (config.TRUST_PROXY === false) console.log("TRUST_PROXY is not set: X-Forwarded-For is ignored, rate limits key on the connecting address");
+  })();
 
-  /** Stop taking connections, let running requests finish, then close the database. */
+  /** Stop the start's work, stop taking connections, let running requests finish, then close the database. */
   async function close() {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopStartWork.abort();
     // Sockets are told to reconnect (4200), which sends them to another node behind the balancer.
     live.embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // Its failure is the start's to report (main), not a reason to leave the database open.
+    await started.catch(() => undefined);
     await stopSweeper();
     await stopCalendarSync();
     await stopNotificationPusher();
@@ -258,7 +270,8 @@ export async function startServer(config: Config) {
     await database?.close();
     photos.close();
   }
-  return { server, close, inFlight: ids.inFlight };
+  /** `started` settles when the start's work has ended (or was stopped by close()). */
+  return { server, close, inFlight: ids.inFlight, started };
 }
 
 /** Whether an empty database gets the demo accounts, said at every start so nobody has to guess. */
@@ -397,30 +410,43 @@ export async function main() {
     }
     throw error;
   }
-  const { close, inFlight } = await startServer(config).catch((error: unknown) => {
+  // The handlers come first: a supervisor's SIGTERM while the database opens or the start's work
+  // runs (the server answers /healthz once it listens, before that work ends) must close PGlite
+  // cleanly rather than kill the process with it open. Before the server exists the stop waits
+  // for it; a second signal stops at once (Node's default, as `once` leaves it).
+  let stopRequested = false;
+  let closeServer: (() => Promise<void>) | null = null;
+  const stop = () => {
+    // A request that never ends must not keep the container from stopping.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    closeServer!().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal} received: finishing requests and closing the database`);
+      stopRequested = true;
+      if (closeServer) stop();
+    });
+  }
+  const { close, inFlight, started } = await startServer(config).catch((error: unknown) => {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   });
+  closeServer = close;
   // What escaped every request's error handling: logged, then a clean stop and exit 1 for the
   // supervisor to restart (decision 0061).
   exitOnUncaught({ close, inFlight });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      console.log(`${signal} received: finishing requests and closing the database`);
-      // A request that never ends must not keep the container from stopping.
-      setTimeout(() => process.exit(1), 10_000).unref();
-      close().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  if (stopRequested) stop();
+  await started;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -47,9 +47,9 @@ while (!ready) {
     console.error(`demo-template: the server exited before answering:\n${output}`);
     process.exit(1);
   }
-  // The server answers /healthz as soon as it listens, but handles SIGTERM only once its start
-  // has finished (after the line "Konok is running at"): a SIGTERM before that killed it with
-  // PGlite open.
+  // The server answers /healthz as soon as it listens, before its start's work (the demo bookings'
+  // deadlines) has ended with the line "Konok is running at": a SIGTERM before that stops the work
+  // between pages, and every copy would do the rest again at its own start.
   try {
     ready = output.includes("Konok is running at") && (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) })).status === 200;
   } catch {

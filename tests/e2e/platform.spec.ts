@@ -8,7 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { type APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freePort, ServerProcess } from "./server-process";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../api/db/client";
+import { demoDataDir, freePort, ServerProcess } from "./server-process";
 import { apiData, message } from "./support";
 
 
@@ -362,5 +364,55 @@ test.describe("server processes", () => {
     expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
     third.child.kill("SIGTERM");
     expect((await third.exit(10_000)).code).toBe(0);
+  });
+
+  test("SIGTERM during the start's work stops it between pages, closes the database, and the folder holds what was written", async () => {
+    test.setTimeout(180_000);
+    const dataDir = demoDataDir("konok-e2e-");
+    folders.push(dataDir);
+    /** Our undated bookings and how many of them have a deadline now. */
+    const bookingsIn = async (prepare: boolean) => {
+      const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+      try {
+        // 30 000 bookings without deadlines, as an import or the 100 000-estate seed leaves them:
+        // the start schedules them a page of 1000 at a time, several seconds of work after /healthz answers.
+        if (prepare) {
+          await database.db.execute(sql`
+            INSERT INTO bookings (estate_id, guest_id, host_id, check_in, check_out, adult_count, status, nights, total_price, price_lines, comment)
+            SELECT e.id, g.id, e.host_id, day::date, day::date + 1, 1, 'paid_waiting_checkin', 1, 1000, '[]'::jsonb, 'start-work'
+            FROM (SELECT id, host_id FROM estates ORDER BY id LIMIT 10) e
+            CROSS JOIN generate_series(date '2031-01-01', date '2031-01-01' + 2999, interval '1 day') AS s(day)
+            CROSS JOIN (SELECT id FROM users ORDER BY id LIMIT 1) g`);
+        }
+        const { rows } = await database.db.execute<{ total: number; dated: number }>(
+          sql`SELECT count(*)::int AS total, count(deadline_at)::int AS dated FROM bookings WHERE comment = 'start-work'`,
+        );
+        return rows[0];
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await bookingsIn(true)).toEqual({ total: 30_000, dated: 0 });
+
+    const server = await start({ DATA_DIR: dataDir });
+    await server.answering();
+    // Listening, /healthz answered, and the start's work (the line comes after it) still running.
+    expect(server.output, "the start's work ended before the signal: the test needs more bookings").not.toContain("Konok is running at");
+    const stopping = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exit(15_000)).toEqual({ code: 0, signal: null });
+    // Stopped between pages, not after the whole work (nor killed by the supervisor's 10 s).
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(server.output).toContain("SIGTERM received: finishing requests and closing the database");
+    expect(server.output).not.toContain("Konok is running at");
+    expect(fs.existsSync(path.join(dataDir, "pglite", "konok.lock"))).toBe(false);
+
+    // The folder opens, and holds the pages written before the stop: whole pages, the rest left
+    // for the next start.
+    const after = await bookingsIn(false);
+    expect(after.total).toBe(30_000);
+    expect(after.dated).toBeGreaterThan(0);
+    expect(after.dated).toBeLessThan(30_000);
+    expect(after.dated % 1000).toBe(0);
   });
 });

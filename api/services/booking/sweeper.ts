@@ -76,10 +76,13 @@ const SCHEDULE_PAGE = 1000;
  * one UPDATE per booking took many minutes to schedule at start, each UPDATE a write that dropped
  * PGlite's kept reads and sent the search index to the change log (docs/operations.md, "The
  * search API at 100 000").
+ *
+ * `stop` ends it between pages (a shutdown during the server's start): each page is one UPDATE,
+ * so what was written is whole, and the next start schedules the rest.
  */
-export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "timings">, now = new Date()): Promise<number> {
+export async function scheduleMissingDeadlines(deps: Pick<BookingDeps, "db" | "timings">, now = new Date(), stop?: AbortSignal): Promise<number> {
   let seen = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; !stop?.aborted; ) {
     const undated = await deps.db
       .select({ id: bookings.id, status: bookings.status, checkIn: bookings.checkIn, checkOut: bookings.checkOut, checkInTime: estates.checkInTime, checkOutTime: estates.checkOutTime })
       .from(bookings)
