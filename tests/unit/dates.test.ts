@@ -4,7 +4,7 @@
  * server's own zone.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, bishkekDateOf, bishkekMidnight, bishkekNow, bishkekTime, birthDateProblem, datesUntil, daysBetween, firstDayOf, isIsoDate, isMonth, lastDayOf, shiftMonth, todayInBishkek, weekdayOf } from "../../contract/dates";
+import { addDays, addMonths, BISHKEK_TIME_ZONE, bishkekDateOf, bishkekMidnight, bishkekNow, bishkekTime, birthDateProblem, datesUntil, DAY_MS, daysBetween, firstDayOf, isIsoDate, isMonth, lastDayOf, shiftMonth, todayInBishkek, weekdayOf } from "../../contract/dates";
 
 describe("contract/dates", () => {
   it("adds days across month ends, year ends and the leap day", () => {
@@ -64,6 +64,22 @@ describe("contract/dates", () => {
     expect(bishkekTime("2027-01-01", "05:59").toISOString()).toBe("2026-12-31T23:59:00.000Z");
     expect(bishkekDateOf(Date.parse("2026-12-31T18:00:00Z"))).toBe("2027-01-01");
     expect(bishkekDateOf(new Date("2026-12-31T17:59:59Z"))).toBe("2026-12-31");
+  });
+
+  it("says Bishkek's date and hour as the zone's data does, from 2006 (no summer time since 2005) to 2060", () => {
+    // bishkekNow adds UTC+6 instead of asking Intl: this fails if the two ever disagree.
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: BISHKEK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+    const fromIntl = (at: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+      return { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+    };
+    const instants: Date[] = [];
+    // Every 7 h 13 min (all hours and many minutes of the day), and each 11th day's turn at 18:00 UTC.
+    for (let t = Date.parse("2006-01-01T00:00:00Z"); t < Date.parse("2060-01-01T00:00:00Z"); t += 7 * 3_600_000 + 13 * 60_000) instants.push(new Date(t));
+    for (let t = Date.parse("2006-01-01T18:00:00Z"); t < Date.parse("2060-01-01T00:00:00Z"); t += 11 * DAY_MS) instants.push(new Date(t - 1), new Date(t));
+    const differing = instants.filter((at) => JSON.stringify(bishkekNow(at)) !== JSON.stringify(fromIntl(at)));
+    expect(instants.length).toBeGreaterThan(60_000);
+    expect(differing.map((at) => at.toISOString())).toEqual([]);
   });
 
   it("holds a birth date to a real date from 1900 to today in Bishkek", () => {
