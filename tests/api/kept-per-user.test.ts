@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { createApi } from "../../api/app";
 import type { PageData } from "../../contract/account";
 import type { HostEstateOption } from "../../contract/host";
-import { chatMessages, chats, estateTexts, favorites, notifications, users } from "../../api/db/schema";
+import { bookings, chatMessages, chats, estateTexts, favorites, notifications, users } from "../../api/db/schema";
 import { keptWhileUnwritten, MAX_KEYS_PER_KIND } from "../../api/lib/kept-while-unwritten";
 import { issueTokens } from "../../api/services/auth/tokens";
 import { setupTestApi, text } from "./helpers";
@@ -138,5 +138,44 @@ describe("the host's objects for the picker, kept between writes", () => {
     expect((await list()).map((e) => e.id)).toEqual([first.id, second.id]);
     await t.db.update(estateTexts).set({ title: text("Новый", "Renamed", "Жаңы") }).where(eq(estateTexts.estateId, first.id));
     expect((await list()).map((e) => e.title)).toEqual(["Renamed", "Second"]);
+  });
+});
+
+describe("the host's bookings' tab counts, kept between writes", () => {
+  it("count a new booking, a changed status and a cancellation on the next request, per object and per host", async () => {
+    const host = await person("host");
+    const other = await person("host");
+    const first = await t.make.estate({ hostId: host.id });
+    const second = await t.make.estate({ hostId: host.id });
+    const theirs = await t.make.estate({ hostId: other.id });
+    type List = { items: { id: number }[]; counts: Record<string, number>; total: number };
+    const list = async (token: string, query: string) => (await get<List>(token, `/api/v1/host/booking?${query}`)).data;
+    const none = { requests: 0, upcoming: 0, staying: 0, past: 0, cancelled: 0 };
+
+    const request = await t.make.booking(first, "2030-03-01", "2030-03-03", "pending_confirmation");
+    await t.make.booking(theirs, "2030-03-01", "2030-03-03", "pending_confirmation");
+    expect((await list(host.token, "tab=requests")).counts).toEqual({ ...none, requests: 1 });
+    expect((await list(host.token, "tab=upcoming")).counts).toEqual({ ...none, requests: 1 });
+
+    // A new booking of the other object: in the host's counts, not in the first object's.
+    await t.make.booking(second, "2030-04-01", "2030-04-03", "paid_waiting_checkin");
+    expect((await list(host.token, "tab=requests")).counts).toEqual({ ...none, requests: 1, upcoming: 1 });
+    expect((await list(host.token, `tab=requests&estateId=${first.id}`)).counts).toEqual({ ...none, requests: 1 });
+
+    // The request confirmed, then cancelled: it moves between tabs at once, in every list.
+    await t.db.update(bookings).set({ status: "pending_payment" }).where(eq(bookings.id, request.id));
+    const upcoming = await list(host.token, "tab=upcoming");
+    expect(upcoming.counts).toEqual({ ...none, upcoming: 2 });
+    expect(upcoming.items.map((b) => b.id)).toContain(request.id);
+    expect((await list(host.token, `tab=upcoming&estateId=${first.id}`)).counts).toEqual({ ...none, upcoming: 1 });
+    await t.db.update(bookings).set({ status: "cancelled_by_guest" }).where(eq(bookings.id, request.id));
+    const cancelled = await list(host.token, "tab=cancelled");
+    expect(cancelled).toMatchObject({ counts: { ...none, upcoming: 1, cancelled: 1 }, total: 1 });
+    expect(cancelled.items.map((b) => b.id)).toEqual([request.id]);
+
+    // Asked together, each host gets their own.
+    const [mine, others] = await Promise.all([list(host.token, "tab=requests"), list(other.token, "tab=requests")]);
+    expect(mine.counts).toEqual({ ...none, upcoming: 1, cancelled: 1 });
+    expect(others.counts).toEqual({ ...none, requests: 1 });
   });
 });
