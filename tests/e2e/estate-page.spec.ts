@@ -340,6 +340,24 @@ test.describe("estate page", () => {
     await expect(calendar.locator(`td[data-date="${out}"] button`)).toHaveAttribute("aria-current", "date");
   });
 
+  test("a day picked with the keyboard keeps the focus once the calendar is hydrated", { tag: "@js-only" }, async ({ page, request }) => {
+    // The days are HTML the calendar replaces whole on each pick (decision 0089): the new button
+    // of the picked day takes the focus back, as React's own cells kept it.
+    const estate = await plainEstate(request);
+    await page.goto(`/en/estates/${estate.slug}`);
+    await hydrated(page);
+    const calendar = page.getByTestId("calendar");
+    await calendar.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(calendar.locator("form").last())).toBe(true);
+    const free = calendar.getByTestId("calendar-month").first().locator('td[data-state="free"] button[name="checkInDate"]').first();
+    const day = await free.getAttribute("value");
+    await free.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${day}`));
+    await expect(page.getByTestId("awaiting-check-out")).toBeVisible();
+    await expect(calendar.locator(`td[data-date="${day}"] button`)).toBeFocused();
+  });
+
   test("reviews show counts per star and page with links", { tag: "@js-only" }, async ({ page, request }) => {
     const cards = (await search(request, { orderBy: "rating" })).filter((c) => c.reviewsCount > REVIEWS_PER_PAGE);
     test.skip(cards.length === 0, "The demo data has no estate with more than one page of reviews");

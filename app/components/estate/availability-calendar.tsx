@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AvailableDatesResponse } from "../../../contract/estate";
 import type { TFunction } from "i18next";
@@ -9,12 +10,20 @@ import { shiftMonth } from "../../../contract/dates";
 import { monthWeeks } from "./dates";
 import { hrefWith } from "./search-params";
 
-/** Monday to Sunday, short and full (2024-01-01 was a Monday). */
+const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Monday to Sunday, short and full (2024-01-01 was a Monday); made once per language, as they never change. */
+const weekdayNames = new Map<Locale, { short: string; long: string }[]>();
 function weekdays(locale: Locale) {
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = `2024-01-0${i + 1}`;
-    return { short: formatDate(date, locale, { weekday: "short" }), long: formatDate(date, locale, { weekday: "long" }) };
-  });
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    names = Array.from({ length: 7 }, (_, i) => {
+      const date = `2024-01-0${i + 1}`;
+      return { short: formatDate(date, locale, { weekday: "short" }), long: formatDate(date, locale, { weekday: "long" }) };
+    });
+    weekdayNames.set(locale, names);
+  }
+  return names;
 }
 
 /** A price short enough for a calendar cell: "4,5 тыс.", "4.5k", "4,5 миң". */
@@ -154,13 +163,16 @@ function MonthTable({
 }) {
   const { t } = useTranslation("estate");
   const { locale } = useLocale();
-  const unavailable = new Set(d.unavailable);
-  const prices = new Map(d.prices.map((p) => [p.date, p.price]));
-  // While a check-out is being picked, it can be any day up to the first taken night after check-in.
-  let checkOutLimit: string | null = null;
-  if (sel.checkIn && !sel.checkOut) {
-    checkOutLimit = d.unavailable.find((u) => u >= sel.checkIn!) ?? "9999-12-31";
-  }
+  const days = monthDaysHtml(m, d, now, sel, locale, t);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focusedDay = useRef<string | null>(null);
+  // New days' HTML replaces the cells, and the day just picked loses focus with its button, which
+  // React's keyed cells kept: give it back to that day's new button (unless focus went elsewhere).
+  useLayoutEffectInBrowser(() => {
+    const day = focusedDay.current;
+    if (!day || !body.current || (document.activeElement && document.activeElement !== document.body)) return;
+    body.current.querySelector<HTMLElement>(`td[data-date="${day}"] button`)?.focus({ preventScroll: true });
+  }, [days]);
   return (
     <table className={`w-full table-fixed border-collapse text-center ${className ?? ""}`} data-testid="calendar-month" data-month={m}>
       <caption className="pb-2 text-left font-semibold text-stone-900">{formatMonthYear(m, locale)}</caption>
@@ -173,71 +185,103 @@ function MonthTable({
           ))}
         </tr>
       </thead>
-      <tbody>
-        {monthWeeks(m).map((week, wi) => (
-          <tr key={wi}>
-            {week.map((date, di) => {
-              if (!date) return <td key={di} />;
-              const day = Number(date.slice(8));
-              const past = date < now;
-              const taken = unavailable.has(date);
-              const special = prices.get(date);
-              const selected = date === sel.checkIn || date === sel.checkOut;
-              const inRange = sel.checkIn && sel.checkOut && date > sel.checkIn && date < sel.checkOut;
-              // A free night picks check-in; while check-out is being picked, so do the nights up to the next taken one.
-              const pick: "checkInDate" | "checkOutDate" | null = past
-                ? null
-                : checkOutLimit && date > sel.checkIn! && date <= checkOutLimit
-                  ? "checkOutDate"
-                  : taken
-                    ? null
-                    : "checkInDate";
-              const state = past ? "past" : taken ? "taken" : "free";
-              const tone = selected ? "cal-selected" : inRange ? "cal-range" : TONES[state];
-              const price =
-                special && !taken && !past ? <span className={`cal-price ${selected ? "text-white" : "text-brand-700"}`}>{shortPrice(special, locale, t)}</span> : null;
-              let cell;
-              if (pick) {
-                const label = `${formatDate(date, locale)}${taken ? `, ${t("calendar.taken")}` : special ? `, ${formatPrice(special, locale)}` : ""} — ${t(pick === "checkInDate" ? "calendar.asCheckIn" : "calendar.asCheckOut")}`;
-                cell = (
-                  <button
-                    name={pick}
-                    value={date}
-                    form={pick === "checkOutDate" ? CHECK_OUT_FORM : undefined}
-                    className={`cal-day ${tone}`}
-                    aria-current={selected ? "date" : undefined}
-                  >
-                    {/*
-                      Named by its text, the date and the price in full; the short "4 тыс." shown is
-                      hidden from it. An aria-label that did not contain the shown "14 тыс." failed
-                      axe's label-content-name-mismatch on every priced day.
-                    */}
-                    <span className="sr-only">{label}</span>
-                    <span aria-hidden="true" className="contents">
-                      {day}
-                      {price}
-                    </span>
-                  </button>
-                );
-              } else if (past) {
-                // The caption and the column say the month and weekday; a past day needs no more.
-                cell = <span className={`cal-day ${tone}`}>{day}</span>;
-              } else {
-                cell = (
-                  <span className={`cal-day ${tone}`} role="img" aria-label={`${formatDate(date, locale)}, ${t("calendar.taken")}`}>
-                    {day}
-                  </span>
-                );
-              }
-              return (
-                <td key={date} className="p-0.5" data-date={date} data-state={state}>
-                  {cell}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
+      {/*
+        The month's days as one string of HTML, on the server and in the browser (monthDaysHtml):
+        ~60 cells of four or five elements each were a third of the page's elements and of React's
+        render time (docs/decisions/0089-calendar-days-as-one-html-string.md). There is nothing in
+        them for React to handle: the buttons submit the forms around them.
+      */}
+      <tbody
+        ref={body}
+        onFocus={(event) => (focusedDay.current = event.target.closest("td")?.dataset.date ?? null)}
+        onBlur={(event) => {
+          // Focus moved to another element; a button removed with the old HTML has no next one.
+          if (event.relatedTarget) focusedDay.current = null;
+        }}
+        dangerouslySetInnerHTML={{ __html: days }}
+      />
     </table>
   );
+}
+
+/** React's escaping of text and attribute values (escapeTextForBrowser), so the string is what React wrote. */
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * A day's full name ("3 February 2027"), made once per language and day: Intl's formatting was
+ * most of a cell's own time. The days a calendar shows are a few hundred; the map starts again
+ * if a long-running server ever collects more.
+ */
+const dayNames = new Map<string, string>();
+function dayName(date: string, locale: Locale): string {
+  const key = `${locale}${date}`;
+  let name = dayNames.get(key);
+  if (name === undefined) {
+    if (dayNames.size >= 4096) dayNames.clear();
+    dayNames.set(key, (name = formatDate(date, locale)));
+  }
+  return name;
+}
+
+/**
+ * The `<tbody>` of a month: a row per week, a cell per day (empty before the 1st and after the
+ * last). The HTML is byte for byte what the JSX this replaced rendered (tests/unit/calendar-days.test.tsx).
+ */
+export function monthDaysHtml(m: string, d: AvailableDatesResponse, now: string, sel: Selection, locale: Locale, t: TFunction): string {
+  const unavailable = new Set(d.unavailable);
+  const prices = new Map(d.prices.map((p) => [p.date, p.price]));
+  // While a check-out is being picked, it can be any day up to the first taken night after check-in.
+  let checkOutLimit: string | null = null;
+  if (sel.checkIn && !sel.checkOut) {
+    checkOutLimit = d.unavailable.find((u) => u >= sel.checkIn!) ?? "9999-12-31";
+  }
+  const takenWord = escapeHtml(t("calendar.taken"));
+  const asCheckIn = escapeHtml(t("calendar.asCheckIn"));
+  const asCheckOut = escapeHtml(t("calendar.asCheckOut"));
+  let html = "";
+  for (const week of monthWeeks(m)) {
+    html += "<tr>";
+    for (const date of week) {
+      if (!date) {
+        html += "<td></td>";
+        continue;
+      }
+      const day = Number(date.slice(8));
+      const past = date < now;
+      const taken = unavailable.has(date);
+      const special = prices.get(date);
+      const selected = date === sel.checkIn || date === sel.checkOut;
+      const inRange = sel.checkIn && sel.checkOut && date > sel.checkIn && date < sel.checkOut;
+      // A free night picks check-in; while check-out is being picked, so do the nights up to the next taken one.
+      const pick: "checkInDate" | "checkOutDate" | null = past
+        ? null
+        : checkOutLimit && date > sel.checkIn! && date <= checkOutLimit
+          ? "checkOutDate"
+          : taken
+            ? null
+            : "checkInDate";
+      const state = past ? "past" : taken ? "taken" : "free";
+      const tone = selected ? "cal-selected" : inRange ? "cal-range" : TONES[state];
+      let cell;
+      if (pick) {
+        const price = special && !taken && !past ? `<span class="cal-price ${selected ? "text-white" : "text-brand-700"}">${escapeHtml(shortPrice(special, locale, t))}</span>` : "";
+        const label = `${escapeHtml(dayName(date, locale))}${taken ? `, ${takenWord}` : special ? `, ${escapeHtml(formatPrice(special, locale))}` : ""} — ${pick === "checkInDate" ? asCheckIn : asCheckOut}`;
+        // Named by its text, the date and the price in full; the short "4 тыс." shown is hidden
+        // from it. An aria-label that did not contain the shown "14 тыс." failed axe's
+        // label-content-name-mismatch on every priced day.
+        cell =
+          `<button name="${pick}" value="${date}"${pick === "checkOutDate" ? ` form="${CHECK_OUT_FORM}"` : ""} class="cal-day ${tone}"${selected ? ' aria-current="date"' : ""}>` +
+          `<span class="sr-only">${label}</span><span aria-hidden="true" class="contents">${day}${price}</span></button>`;
+      } else if (past) {
+        // The caption and the column say the month and weekday; a past day needs no more.
+        cell = `<span class="cal-day ${tone}">${day}</span>`;
+      } else {
+        cell = `<span class="cal-day ${tone}" role="img" aria-label="${escapeHtml(dayName(date, locale))}, ${takenWord}">${day}</span>`;
+      }
+      html += `<td class="p-0.5" data-date="${date}" data-state="${state}">${cell}</td>`;
+    }
+    html += "</tr>";
+  }
+  return html;
 }
