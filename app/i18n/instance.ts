@@ -19,13 +19,42 @@ type Options = Record<string, unknown> & { count?: unknown; context?: unknown; n
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
-function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
+/**
+ * What each dotted key reads in a dictionary, kept per dictionary object: a page asks for a few
+ * hundred keys, nearly all the same on every page, and walking `key.split(".")` for each was a few
+ * per cent of a page's main thread (docs/operations.md, "What every page pays on the main thread").
+ * Safe because a dictionary is never changed once made (the server builds each one once,
+ * app/i18n/browser-dictionaries.server.ts; the browser holds each fetched file as it came); another
+ * dictionary is another object with its own entries. Bounded, since a key may be built from data.
+ */
+const resolvedByDictionary = new WeakMap<Dictionary, Map<string, string | null>>();
+export const MAX_RESOLVED_KEYS = 4096;
+
+function walk(dictionary: Dictionary, key: string): string | undefined {
   let node: string | Dictionary | undefined = dictionary;
-  for (const part of key.split(".")) {
+  let start = 0;
+  for (;;) {
     if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
+    const dot = key.indexOf(".", start);
+    node = node[dot < 0 ? key.slice(start) : key.slice(start, dot)] as string | Dictionary | undefined;
+    if (dot < 0) break;
+    start = dot + 1;
   }
   return typeof node === "string" ? node : undefined;
+}
+
+function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
+  if (dictionary === undefined) return undefined;
+  let resolved = resolvedByDictionary.get(dictionary);
+  if (resolved === undefined) {
+    resolved = new Map();
+    resolvedByDictionary.set(dictionary, resolved);
+  }
+  const kept = resolved.get(key);
+  if (kept !== undefined) return kept ?? undefined;
+  const found = walk(dictionary, key);
+  if (resolved.size < MAX_RESOLVED_KEYS) resolved.set(key, found ?? null);
+  return found;
 }
 
 /** `{{name}}` from the options (dotted paths too); a missing value leaves the placeholder, as i18next does. */
@@ -40,33 +69,72 @@ export function interpolate(text: string, values: Record<string, unknown> | unde
   });
 }
 
+/**
+ * A language's plural form of each count, kept: `new Intl.PluralRules` for every page's translator
+ * and `select` for every counted text were a per cent of a page's main thread; the answer for a
+ * language and a count never changes. Whole counts up to a bound are kept; others are asked.
+ */
+const pluralsByLocale = new Map<string, { select: (count: number) => string }>();
+const MAX_KEPT_COUNT = 10_000;
+
+function pluralsOf(locale: string) {
+  let found = pluralsByLocale.get(locale);
+  if (!found) {
+    const rules = new Intl.PluralRules(locale);
+    const kept: string[] = [];
+    found = {
+      select: (count) => {
+        if (!Number.isInteger(count) || count < 0 || count > MAX_KEPT_COUNT) return rules.select(count);
+        return (kept[count] ??= rules.select(count));
+      },
+    };
+    pluralsByLocale.set(locale, found);
+  }
+  return found;
+}
+
 export function createI18n(locale: Locale, translations: Resource[string]): i18n {
   const dictionaries = translations as Record<string, Dictionary>;
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = pluralsOf(locale);
+
+  /** A key's text for a count: `_zero` (for 0), then the count's plural form, then the bare key. */
+  function formOf(dictionary: Dictionary | undefined, base: string, count: number | undefined, form: string): string | undefined {
+    if (count === undefined) return lookup(dictionary, base);
+    return (count === 0 ? lookup(dictionary, `${base}_zero`) : undefined) ?? lookup(dictionary, base + form) ?? lookup(dictionary, base);
+  }
+
+  const NO_OPTIONS: Options = {};
+
+  /** One key's text (`ns:key` or a key of the default namespace), or undefined when none is found. */
+  function find(defaultNs: string, keyPrefix: string | undefined, one: string, opts: Options): string | undefined {
+    const split = one.indexOf(":");
+    const ns = split > 0 ? one.slice(0, split) : (opts.ns ?? defaultNs);
+    const bare = split > 0 ? one.slice(split + 1) : one;
+    const path = keyPrefix ? `${keyPrefix}.${bare}` : bare;
+    const dictionary = dictionaries[ns];
+    // Most specific first, as i18next tries them: context, then plural form, then the key
+    // (`_zero` only for a count of 0). No list of candidates is made: this runs for every text.
+    const count = typeof opts.count === "number" ? opts.count : undefined;
+    const form = count === undefined ? "" : `_${plurals.select(count)}`;
+    const context = typeof opts.context === "string" || typeof opts.context === "number" ? String(opts.context) : "";
+    return (context ? formOf(dictionary, `${path}_${context}`, count, form) : undefined) ?? formOf(dictionary, path, count, form);
+  }
 
   function translate(defaultNs: string, keyPrefix: string | undefined, key: string | string[], options?: Options | string): string {
-    const opts: Options = typeof options === "string" ? { defaultValue: options } : (options ?? {});
-    const keys = Array.isArray(key) ? key : [key];
-    for (const one of keys) {
-      const split = one.indexOf(":");
-      const ns = split > 0 ? one.slice(0, split) : (opts.ns ?? defaultNs);
-      const bare = split > 0 ? one.slice(split + 1) : one;
-      const path = keyPrefix ? `${keyPrefix}.${bare}` : bare;
-      const dictionary = dictionaries[ns];
-      // Most specific first, as i18next tries them: context, then plural form, then the key.
-      const forms = (base: string) => {
-        if (typeof opts.count !== "number") return [base];
-        return [...(opts.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(opts.count)}`, base];
-      };
-      const context = typeof opts.context === "string" || typeof opts.context === "number" ? String(opts.context) : "";
-      const candidates = [...(context ? forms(`${path}_${context}`) : []), ...forms(path)];
-      for (const candidate of candidates) {
-        const found = lookup(dictionary, candidate);
+    const opts: Options = typeof options === "string" ? { defaultValue: options } : (options ?? NO_OPTIONS);
+    let last: string;
+    if (Array.isArray(key)) {
+      for (const one of key) {
+        const found = find(defaultNs, keyPrefix, one, opts);
         if (found !== undefined) return interpolate(found, opts);
       }
+      last = key[key.length - 1];
+    } else {
+      const found = find(defaultNs, keyPrefix, key, opts);
+      if (found !== undefined) return interpolate(found, opts);
+      last = key;
     }
     if (typeof opts.defaultValue === "string") return interpolate(opts.defaultValue, opts);
-    const last = keys[keys.length - 1];
     return last.includes(":") ? last.slice(last.indexOf(":") + 1) : last;
   }
 

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, NAMESPACES } from "../../app/i18n/config";
-import { createI18n, interpolate } from "../../app/i18n/instance";
+import { createI18n, interpolate, MAX_RESOLVED_KEYS } from "../../app/i18n/instance";
 import { I18nProvider, useTranslation as usePageTranslation } from "../../app/i18n/use-translation";
 import { resources } from "../../app/i18n/resources.server";
 
@@ -133,5 +133,45 @@ describe("the page translator reads like i18next", () => {
       return <p>{usePageTranslation().t("nav.stays")}</p>;
     }
     expect(() => renderToStaticMarkup(<Orphan />)).toThrow(/I18nProvider/);
+  });
+});
+
+describe("the texts a translator keeps per dictionary", () => {
+  const common = (dictionary: Record<string, unknown>) => createI18n("en", { common: dictionary } as Resource[string]);
+
+  it("answers from each dictionary object, never another's with the same keys", () => {
+    const first = common({ nav: { stays: "Stays" }, nights_one: "{{count}} night", nights_other: "{{count}} nights" });
+    const second = common({ nav: { stays: "Places" }, nights_one: "{{count}} evening", nights_other: "{{count}} evenings" });
+    expect(first.t("nav.stays")).toBe("Stays");
+    expect(second.t("nav.stays")).toBe("Places");
+    expect(first.t("nights", { count: 2 })).toBe("2 nights");
+    expect(second.t("nights", { count: 1 })).toBe("1 evening");
+    // A key missing in one dictionary and found in another: the miss kept for the first is its own.
+    const without = common({ nav: {} });
+    expect(without.t("nav.stays")).toBe("nav.stays");
+    expect(common({ nav: { stays: "Homes" } }).t("nav.stays")).toBe("Homes");
+    // The same dictionary object again (as the server's pages share it): the same answers.
+    const shared = { nav: { stays: "Stays" }, a: { b: { c: "deep" } } };
+    expect(common(shared).t("a.b.c")).toBe("deep");
+    expect(common(shared).t("a.b.c")).toBe("deep");
+    expect(common(shared).t("a.b")).toBe("a.b");
+    expect(common(shared).t("a.b.c.d")).toBe("a.b.c.d");
+  });
+
+  it("keeps a bounded number of keys per dictionary and still translates past it", () => {
+    const many = Object.fromEntries(Array.from({ length: MAX_RESOLVED_KEYS + 50 }, (_, i) => [`k${i}`, `text ${i}`]));
+    const t = common(many).t;
+    for (let i = 0; i < MAX_RESOLVED_KEYS + 50; i++) expect(t(`k${i}`)).toBe(`text ${i}`);
+    for (let i = 0; i < 100; i++) expect(t(`absent${i}`, "fallback")).toBe("fallback");
+    expect(t(`k${MAX_RESOLVED_KEYS + 49}`)).toBe(`text ${MAX_RESOLVED_KEYS + 49}`);
+  });
+
+  it("picks each count's plural form as Intl.PluralRules does, kept or not (large, fractional, negative)", () => {
+    const dictionary = { nights_one: "one {{count}}", nights_few: "few {{count}}", nights_many: "many {{count}}", nights_other: "other {{count}}" };
+    const ru = createI18n("ru", { common: dictionary } as Resource[string]);
+    const rules = new Intl.PluralRules("ru");
+    for (const count of [1, 2, 5, 11, 21, 22, 25, 101, 1.5, 9_999, 10_000, 10_001, 10_002, 10_005, 123_456, -1, -2]) {
+      for (let again = 0; again < 2; again++) expect(ru.t("nights", { count }), String(count)).toBe(`${rules.select(count)} ${count}`);
+    }
   });
 });
