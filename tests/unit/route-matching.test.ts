@@ -1,8 +1,10 @@
 /**
  * patches/@remix-run+router: the route tree's ranked branches and compiled paths are kept instead
- * of rebuilt on every match (decision 0049). The installed router must carry the patch (an install
- * that skipped `postinstall` fails here), and kept answers must be the same answers.
+ * of rebuilt on every match (decision 0049), and so is each path's answer per tree (decision 0089).
+ * The installed router must carry the patch (an install that skipped `postinstall` fails here),
+ * and kept answers must be the same answers, whatever a caller does with the ones it got.
  */
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
@@ -59,5 +61,43 @@ describe("route matching with the kept route tree", () => {
     expect(leaf(tree(), "/only")?.id).not.toBe("only");
     expect(leaf(other, "/only")?.id).toBe("only");
     expect(leaf(other, "/en/estates")).toBeNull();
+  });
+
+  it("keeps each path's answer per tree, and hands every caller matches of its own", () => {
+    // The sign that the kept answers are installed (the behaviour below holds with or without them).
+    expect(fs.readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("keptMatchesByBranches");
+    const kept = tree();
+    const first = router.matchRoutes(kept, "/en/estates/ala-archa")!;
+    expect(first.map((m) => m.route.id)).toEqual(["root", "estate"]);
+    // As a fresh match: one params object for the whole match, with every level's parameters.
+    expect(first[0].params).toBe(first[1].params);
+    expect(first[1].params).toEqual({ lang: "en", slug: "ala-archa" });
+    // A caller changing what it got does not change the next caller's answer.
+    (first[1].params as Record<string, string>).slug = "changed";
+    first[0].pathname = "/changed";
+    first.pop();
+    const second = router.matchRoutes(kept, "/en/estates/ala-archa")!;
+    expect(second).not.toBe(first);
+    expect(second.map((m) => [m.route.id, m.pathname, m.pathnameBase, m.params])).toEqual(
+      router.matchRoutes(tree(), "/en/estates/ala-archa")!.map((m) => [m.route.id, m.pathname, m.pathnameBase, m.params]),
+    );
+    expect(second[0].params).toBe(second[1].params);
+    // A miss is kept as a miss, and answered as one again.
+    const other = [{ id: "only", path: "/only" }];
+    expect(router.matchRoutes(other, "/en/estates")).toBeNull();
+    expect(router.matchRoutes(other, "/en/estates")).toBeNull();
+    expect(router.matchRoutes(other, "/only")?.[0].route.id).toBe("only");
+    // A basename is taken off before the path is looked up: the same path under it, the same answer.
+    expect(router.matchRoutes(kept, "/app/en/estates", "/app")?.map((m) => m.route.id)).toEqual(["root", "estates"]);
+    expect(router.matchRoutes(kept, "/elsewhere/en/estates", "/app")).toBeNull();
+  });
+
+  it("answers as a fresh tree past the number of paths it keeps", () => {
+    const kept = tree();
+    for (let i = 0; i < 2100; i++) expect(leaf(kept, `/en/estates/estate-${i}`)).toEqual({ id: "estate", params: { lang: "en", slug: `estate-${i}` } });
+    expect(leaf(kept, "/en/estates/estate-0")).toEqual({ id: "estate", params: { lang: "en", slug: "estate-0" } });
+    const long = `/en/estates/${"x".repeat(400)}`;
+    expect(leaf(kept, long)).toEqual({ id: "estate", params: { lang: "en", slug: "x".repeat(400) } });
+    expect(leaf(kept, long)).toEqual(leaf(tree(), long));
   });
 });
