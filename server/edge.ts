@@ -4,24 +4,12 @@
  * early, unread bodies drained so keep-alive connections stay usable, and no caching of anything
  * personal. Each piece answers the outside review of issue 11 (docs/operations.md, "HTTP edge").
  */
-import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { edgeMessage } from "./edge-messages";
+import { randomPool } from "./random-pool";
 
-const ids = { pool: Buffer.alloc(8 * 512), at: 8 * 512 };
-/**
- * A request id: 16 hex characters, random. Taken from a pool refilled 512 at a time, so a request
- * does not pay a call into OpenSSL of its own.
- */
-export function newRequestId(): string {
-  if (ids.at >= ids.pool.length) {
-    crypto.randomFillSync(ids.pool);
-    ids.at = 0;
-  }
-  const id = ids.pool.toString("hex", ids.at, ids.at + 8);
-  ids.at += 8;
-  return id;
-}
+/** A request id: 16 hex characters, random (server/random-pool.ts). */
+export const newRequestId = randomPool(8, 512, "hex");
 
 /**
  * `X-Request-Id` on every answer; a 5xx is logged with it, so a visitor's report can be found.

@@ -1,5 +1,5 @@
 /** Express pieces of the server entry: security headers, static files, the API mount. */
-import crypto from "node:crypto";
+import { randomPool } from "./random-pool";
 import type { NextFunction, Request, Response } from "express";
 import { getRequestListener } from "@hono/node-server";
 
@@ -36,8 +36,10 @@ export function securityHeaders(options: { mapTileUrl: string; production: boole
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ...(options.production ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
   ];
+  // 16 random bytes per page, from a pool (server/random-pool.ts) rather than a call into OpenSSL each.
+  const newNonce = randomPool(16, 256, "base64");
   const middleware = (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", `${cspBefore} 'nonce-${nonce}'${cspAfter}`);
     for (const [name, value] of others) res.setHeader(name, value);
