@@ -1,6 +1,6 @@
 /**
  * patches/@remix-run+router: the route tree's ranked branches and compiled paths are kept instead
- * of rebuilt on every match (decision 0049), and so is each path's answer per tree (decision 0089).
+ * of rebuilt on every match (decision 0049), and so is each path's answer per tree (decision 0090).
  * The installed router must carry the patch (an install that skipped `postinstall` fails here),
  * and kept answers must be the same answers, whatever a caller does with the ones it got.
  */
