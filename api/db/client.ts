@@ -69,6 +69,11 @@ const writeSignals = new WeakMap<Db, () => number | null | Promise<number | null
  * (this process is the only writer); on PostgreSQL the generation of the database's snapshot,
  * asked after this call, so a write any node committed before it is seen (decision 0086). Null:
  * not known just now (the check failed), so read.
+ *
+ * Several kept reads of one call may share one noted signal (`keptWhileUnwritten`'s `noted`, the
+ * search index's and cards' `noted`): each of them is read after the check began, which is all
+ * keeping under it needs. On PostgreSQL that is one round trip for the call instead of one per read,
+ * each waiting for a check of its own (decision 0089).
  */
 export function writesBefore(db: Db): Promise<number | null> {
   const signal = writeSignals.get(db);

@@ -38,11 +38,20 @@ function keysOfKind(db: Db, key: string): Map<string, Kept> {
  * `maxAgeMs`: also read again after this long, for an answer that depends on the clock too (a
  * session that expires). `expiresAt`: read again from the moment it gives for the answer (ms since
  * the epoch; null: never), for an answer that changes with time alone (a review that opens).
+ * `noted`: the write signal the caller took for this and its other kept reads (`writesBefore(db)`
+ * asked once at the start of its work), instead of a check of this read's own.
  */
-export async function keptWhileUnwritten<T>(db: Db, key: string, read: () => Promise<T>, maxAgeMs = Infinity, expiresAt?: (value: T) => number | null): Promise<T> {
+export async function keptWhileUnwritten<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  maxAgeMs = Infinity,
+  expiresAt?: (value: T) => number | null,
+  noted?: Promise<number | null>,
+): Promise<T> {
   // Noted before the read is asked: a write ending after this point moves the count, so the next
   // call reads again even if this read already saw the write.
-  const writes = await writesBefore(db);
+  const writes = await (noted ?? writesBefore(db));
   if (writes === null) return read();
   const byKey = keysOfKind(db, key);
   const now = Date.now();

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import type { AvailableDatesResponse } from "../../contract/estate";
 import { isWeekendNight } from "../../contract/stay-terms";
 import { bookingSpan, type AvailabilityRules } from "../../contract/availability-rules";
-import type { Db } from "../db/client";
+import { writesBefore, type Db } from "../db/client";
 import { addDays, datesUntil, todayInBishkek } from "../../contract/dates";
 import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
+import { findPublishedEstate } from "./estate-lookup";
 
 /** One estate's nights in [from, to): which are taken by a booking, closed by the host, and priced per date. */
 export type Calendar = {
@@ -58,12 +59,13 @@ type KeptCalendar = { since: string; bookings: [string, string][]; blocked: stri
  * which ask for a new range on every visit: the estate's whole calendar from a few weeks back on is
  * kept in memory until the next write (api/lib/kept-while-unwritten.ts) and each range is cut from
  * it, so a visitor's own dates cost no statement. A range older than what is kept is read.
+ * `noted`: the caller's write signal for this and its other kept reads (keptWhileUnwritten's).
  */
-export async function calendarOf(db: Db, estateId: number, from: string, to: string, preparation = 0): Promise<Calendar> {
+export async function calendarOf(db: Db, estateId: number, from: string, to: string, preparation = 0, noted?: Promise<number | null>): Promise<Calendar> {
   const since = addDays(todayInBishkek(), -KEPT_DAYS_BACK);
   if (from < since || preparation > MAX_PREPARATION) return loadCalendar(db, estateId, from, to, preparation);
   // The day is in the key: a kept calendar is asked again from the next day's start.
-  const kept = await keptWhileUnwritten(db, `calendar:${estateId}:${since}`, () => readCalendarSince(db, estateId, since));
+  const kept = await keptWhileUnwritten(db, `calendar:${estateId}:${since}`, () => readCalendarSince(db, estateId, since), Infinity, undefined, noted);
   return cutCalendar(kept, from, to, preparation);
 }
 
@@ -97,14 +99,25 @@ function cutCalendar(kept: KeptCalendar, from: string, to: string, preparation: 
   };
 }
 
+/**
+ * `availableDates` of a published estate (the calendar endpoint): one write signal for the
+ * estate's kept row and its kept calendar, read one after the other (on PostgreSQL one snapshot
+ * check instead of two in a row).
+ */
+export async function publishedEstateDates(db: Db, idOrSlug: string, from: string, to: string): Promise<AvailableDatesResponse> {
+  const noted = writesBefore(db);
+  return availableDates(db, await findPublishedEstate(db, idOrSlug, noted), from, to, noted);
+}
+
 /** The nights in [from, to] (both included) a guest cannot book, and the host's per-date prices. */
 export async function availableDates(
   db: Db,
   estate: { id: number; price: number; weekendPrice: number | null; availableFrom: string | null } & AvailabilityRules,
   from: string,
   to: string,
+  noted?: Promise<number | null>,
 ): Promise<AvailableDatesResponse> {
-  const calendar = await calendarOf(db, estate.id, from, addDays(to, 1), estate.preparationNights);
+  const calendar = await calendarOf(db, estate.id, from, addDays(to, 1), estate.preparationNights, noted);
   // Nights before the first bookable date (the wizard's "start" step) or the advance notice, and
   // from the end of the booking window on, cannot be booked either.
   const end = addDays(to, 1);

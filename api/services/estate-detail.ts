@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Localized } from "../../contract/common";
 import type { EstateCard, EstateDetail, ReviewSummary } from "../../contract/estate";
 import { isAllowedAvatarUrl } from "../../contract/account";
-import type { Db } from "../db/client";
+import { writesBefore, type Db } from "../db/client";
 import type { Presentation } from "../lib/context";
 import { notFound } from "../lib/http-errors";
 import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
@@ -108,8 +108,8 @@ async function readDetail(db: Db, idOrSlug: string, ownerId: number | null): Pro
  * A guest's reads are the same for every visit until something is written: kept in memory on
  * PGlite (api/lib/kept-while-unwritten.ts), by the id or slug asked. A host's preview reads.
  */
-const detailReads = (db: Db, idOrSlug: string, ownerId: number | null): Promise<DetailReads> =>
-  ownerId === null ? keptWhileUnwritten(db, `detail:${idOrSlug}`, () => readDetail(db, idOrSlug, null), Infinity, (read) => read.opensAt) : readDetail(db, idOrSlug, ownerId);
+const detailReads = (db: Db, idOrSlug: string, ownerId: number | null, noted: Promise<number | null>): Promise<DetailReads> =>
+  ownerId === null ? keptWhileUnwritten(db, `detail:${idOrSlug}`, () => readDetail(db, idOrSlug, null), Infinity, (read) => read.opensAt, noted) : readDetail(db, idOrSlug, ownerId);
 
 /** The published units of a complex, cheapest first. */
 function loadUnits(db: Db, complexId: number, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
@@ -138,10 +138,13 @@ export async function getEstateDetail(
   view: Presentation,
   options: { ownerId?: number } = {},
 ): Promise<EstateDetail> {
-  const { row, photos, amenities, reviews } = await detailReads(db, idOrSlug, options.ownerId ?? null);
+  // One write signal for the detail and the calendar, the second read after the first (on
+  // PostgreSQL one snapshot check instead of two in a row).
+  const noted = writesBefore(db);
+  const { row, photos, amenities, reviews } = await detailReads(db, idOrSlug, options.ownerId ?? null, noted);
   const [children, calendar] = await Promise.all([
     row.has_units ? loadUnits(db, row.id, stay && { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, guests: stay.adultCount + stay.childrenCount }, view) : [],
-    stay ? calendarOf(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights) : null,
+    stay ? calendarOf(db, row.id, stay.checkInDate, stay.checkOutDate, row.preparation_nights, noted) : null,
   ]);
   const quote =
     stay && calendar

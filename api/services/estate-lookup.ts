@@ -26,9 +26,12 @@ export const idOrSlugCondition = (idOrSlug: string): SQL =>
 /** A published estate, or a 404: drafts and archived estates do not exist for guests. */
 export type PublishedEstate = { id: number; price: number; weekendPrice: number | null; availableFrom: string | null } & AvailabilityRules;
 
-/** Kept until the next write (api/lib/kept-while-unwritten.ts): the estate page's calendar and reviews ask for it on every visit. */
-export async function findPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {
-  return keptWhileUnwritten(db, `published:${idOrSlug}`, () => readPublishedEstate(db, idOrSlug));
+/**
+ * Kept until the next write (api/lib/kept-while-unwritten.ts): the estate page's calendar and
+ * reviews ask for it on every visit. `noted`: keptWhileUnwritten's.
+ */
+export async function findPublishedEstate(db: Db, idOrSlug: string, noted?: Promise<number | null>): Promise<PublishedEstate> {
+  return keptWhileUnwritten(db, `published:${idOrSlug}`, () => readPublishedEstate(db, idOrSlug), Infinity, undefined, noted);
 }
 
 async function readPublishedEstate(db: Db, idOrSlug: string): Promise<PublishedEstate> {

@@ -18,13 +18,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { ratingBandOf, type Review, type ReviewsResponse, type ReviewSummary } from "../../contract/estate";
 import { reviewWindowClosesAt, type BookingReviews, type GuestRecord, type GuestReview, type UserProfile } from "../../contract/reviews";
 import type { Locale } from "../../contract/common";
-import type { Db } from "../db/client";
+import { writesBefore, type Db } from "../db/client";
 import { bookings, estates, guestReviews, reviews, users } from "../db/schema";
 import { HttpError, notFound } from "../lib/http-errors";
 import { keptWhileUnwritten } from "../lib/kept-while-unwritten";
 import { intArray } from "../lib/sql";
 import { applyTransition, notify, type BookingDeps, type BookingRow } from "./booking/bookings";
-import { estateNames } from "./estate-lookup";
+import { estateNames, findPublishedEstate } from "./estate-lookup";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 type SummaryRow = { count: number; average: number | null; s1: number; s2: number; s3: number; s4: number; s5: number };
@@ -66,14 +66,20 @@ const isoUtc = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC'
 
 type ListedReviewRow = Omit<Review, "reply"> & { replyText: string | null; repliedAt: string | null };
 
+/** `listReviews` of a published estate (the reviews endpoint), under one write signal as `publishedEstateDates`. */
+export async function publishedEstateReviews(db: Db, idOrSlug: string, page: number, perPage: number): Promise<ReviewsResponse> {
+  const noted = writesBefore(db);
+  return listReviews(db, (await findPublishedEstate(db, idOrSlug, noted)).id, page, perPage, noted);
+}
+
 /**
  * Newest readable reviews first, one page, each with the host's reply, and the summary over all of
  * them: one statement (the estate page asks for it on every view; each statement costs PGlite's
  * thread ~0.5 ms whatever it reads), kept in memory until the next write or the next review's
  * opening.
  */
-export async function listReviews(db: Db, estateId: number, page: number, perPage: number): Promise<ReviewsResponse> {
-  const kept = await keptWhileUnwritten(db, `reviews:${estateId}:${page}:${perPage}`, () => readReviews(db, estateId, page, perPage), Infinity, (read) => read.opensAt);
+export async function listReviews(db: Db, estateId: number, page: number, perPage: number, noted?: Promise<number | null>): Promise<ReviewsResponse> {
+  const kept = await keptWhileUnwritten(db, `reviews:${estateId}:${page}:${perPage}`, () => readReviews(db, estateId, page, perPage), Infinity, (read) => read.opensAt, noted);
   return kept.reviews;
 }
 

@@ -151,6 +151,27 @@ describe.skipIf(missing !== null)("reads kept on two nodes of one PostgreSQL", (
     expect(reads).toBe(2);
   });
 
+  it("asks one check for a search, for an estate with a stay, and for its calendar or reviews, not one per kept read", async () => {
+    const b = nodes[1];
+    const signal = postgresSignals.get(b.database.db)!;
+    const estate = await make.estate({ price: 2000 });
+    const checksOf = async (ask: () => Promise<unknown>) => {
+      await ask();
+      // Alone, so no other caller's check is shared: each kept read's own check would show here.
+      const before = signal.checks;
+      await ask();
+      return signal.checks - before;
+    };
+    // The index's catch-up and the page's cards: two kept reads, one after the other.
+    expect(await checksOf(() => search(b, { priceFrom: 1 }))).toBe(1);
+    // The estate's detail, then its calendar for the stay.
+    expect(await checksOf(() => detail(b, estate.id))).toBe(1);
+    // The published estate, then its calendar; then its reviews.
+    expect(await checksOf(() => month(b, estate.id))).toBe(1);
+    const reviews = async () => expect((await call(b, `/api/v1/guest/estate/review/${estate.id}?page=1&perPage=5`)).status).toBe(200);
+    expect(await checksOf(reviews)).toBe(1);
+  });
+
   it("asks one check for many callers at once, and none when a check fails but reads", async () => {
     const signal = postgresSignals.get(nodes[1].database.db)!;
     const before = signal.checks;

@@ -1,5 +1,5 @@
 import { SEARCH_TOTAL_CAP, type MapPoint, type MapSearchResponse, type SearchFilter, type SearchResponse } from "../../../contract/estate";
-import type { Db } from "../../db/client";
+import { writesBefore, type Db } from "../../db/client";
 import type { Presentation } from "../../lib/context";
 import { searchCards } from "./kept-cards";
 import { rowTest, stayDatesOf, stayTest, type SlotTest } from "./conditions";
@@ -43,7 +43,10 @@ async function conditionsOf(db: Db, index: SearchIndex, filter: SearchFilter) {
  */
 export async function searchEstates(db: Db, request: SearchRequest, view: Presentation): Promise<SearchResponse> {
   const { page, perPage, ...filter } = request;
-  const index = await searchIndexFor(db);
+  // One write signal for the index's catch-up and the page's cards, both read after it was taken
+  // (on PostgreSQL one snapshot check a search instead of two in a row).
+  const noted = writesBefore(db);
+  const index = await searchIndexFor(db, noted);
   const { row, free, figures } = await conditionsOf(db, index, filter);
   const offset = (page - 1) * perPage;
   const needed = offset + perPage + 1;
@@ -53,7 +56,7 @@ export async function searchEstates(db: Db, request: SearchRequest, view: Presen
   const pageIds = ids.slice(offset, offset + perPage);
   const stay = stayDatesOf(filter);
   // In the index's order, not the database's: with dates a price sort is by the stay's price.
-  const estates = pageIds.length ? await searchCards(db, index, pageIds, filter.orderBy, stay && { ...stay, guests: filter.adultCount + filter.childrenCount }, view) : [];
+  const estates = pageIds.length ? await searchCards(db, index, pageIds, filter.orderBy, stay && { ...stay, guests: filter.adultCount + filter.childrenCount }, view, noted) : [];
   // Fewer than asked for: every listed estate was tested, so they are all the matches.
   const exact = byStayPrice || ids.length <= SEARCH_TOTAL_CAP;
   return {

@@ -29,11 +29,22 @@ export const KEPT_CARDS_MAX = 5000;
 type Kept = { row: CardRow; photos: PhotoRow[] };
 const keptBy = new WeakMap<Db, { writes: number; cards: Map<number, Kept> }>();
 
-/** The cards of `ids` (the index's page, in its order) for `stay`, in that order. */
-export async function searchCards(db: Db, index: SearchIndex, ids: number[], orderBy: OrderBy, stay: CardStay | null, view: Presentation): Promise<EstateCard[]> {
+/**
+ * The cards of `ids` (the index's page, in its order) for `stay`, in that order. `noted`: the
+ * search's write signal, taken before its index was synced, instead of a check of their own.
+ */
+export async function searchCards(
+  db: Db,
+  index: SearchIndex,
+  ids: number[],
+  orderBy: OrderBy,
+  stay: CardStay | null,
+  view: Presentation,
+  noted?: Promise<number | null>,
+): Promise<EstateCard[]> {
   // Noted before anything is read: a write ending after this point moves the count, and the next
   // search reads again even if these reads already saw it.
-  const writes = await writesBefore(db);
+  const writes = await (noted ?? writesBefore(db));
   // The index holds the host's prices from the database's yesterday on (read-estates.ts); a stay
   // that begins before today in UTC, which is no later than that in any time zone, is read as before.
   const today = dayIndex(new Date().toISOString().slice(0, 10));

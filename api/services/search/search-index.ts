@@ -82,14 +82,17 @@ export class SearchIndex {
     this.loadPageRows = Math.max(1, options.loadPageRows ?? LOAD_PAGE_ROWS);
   }
 
-  /** Brings the index up to every write committed before this call. */
-  async sync(): Promise<void> {
+  /**
+   * Brings the index up to every write committed before this call (`noted`: the caller's write
+   * signal, taken at the start of its work, instead of a check of its own).
+   */
+  async sync(noted?: Promise<number | null>): Promise<void> {
     // When no write has ended since a sync began, that sync's reads already saw everything
     // committed before this call, and there is nothing to ask the log: on PGlite this process is
     // the only writer and counts its writes (docs/decisions/0079-search-index-skips-catch-up-without-writes.md);
     // on PostgreSQL the signal is the database's snapshot, which any node's write moves (decision 0086).
     // Without a signal (a failed check) the log is asked.
-    const writes = await writesBefore(this.db);
+    const writes = await (noted ?? writesBefore(this.db));
     if (writes !== null && !this.reloadDue()) {
       if (writes <= this.coveredWrites) return;
       if (this.running && writes <= this.runningCovers) return this.running;
@@ -369,14 +372,17 @@ export class SearchIndex {
 
 const indexes = new WeakMap<Db, SearchIndex>();
 
-/** The index of a database, synced: one per database handle, kept for the process's life. */
-export async function searchIndexFor(db: Db): Promise<SearchIndex> {
+/**
+ * The index of a database, synced: one per database handle, kept for the process's life.
+ * `noted`: as `SearchIndex.sync`'s.
+ */
+export async function searchIndexFor(db: Db, noted?: Promise<number | null>): Promise<SearchIndex> {
   let index = indexes.get(db);
   if (!index) {
     index = new SearchIndex(db);
     indexes.set(db, index);
   }
-  await index.sync();
+  await index.sync(noted);
   return index;
 }
 

@@ -6,11 +6,10 @@ import {
 import { presentationFor, type ApiDeps, type ApiEnv } from "../../../lib/context";
 import { ok } from "../../../lib/respond";
 import { bodyOf, queryOf } from "../../../lib/request";
-import { availableDates } from "../../../services/calendar";
+import { publishedEstateDates } from "../../../services/calendar";
 import { getEstateDetail, loadCardOf, loadCardsByIds } from "../../../services/estate-detail";
-import { findPublishedEstate } from "../../../services/estate-lookup";
 import { searchEstates, searchMap } from "../../../services/search/estate-search";
-import { listReviews } from "../../../services/reviews";
+import { publishedEstateReviews } from "../../../services/reviews";
 import { calendarInput, mapInput, reviewsInput, searchInput, stayInput } from "./estate-input";
 import { endpoints } from "../../../../contract/endpoints";
 import { pathsUnder } from "../../../lib/endpoint-path";
@@ -45,13 +44,11 @@ export function guestEstateRoutes(deps: ApiDeps) {
     })
     .get(at(endpoints.availableDates), async (c) => {
       const { from, to } = queryOf(c, endpoints.availableDates, calendarInput);
-      const estate = await findPublishedEstate(db, c.req.param("id"));
-      return ok(c, endpoints.availableDates, await availableDates(db, estate, from, to));
+      return ok(c, endpoints.availableDates, await publishedEstateDates(db, c.req.param("id"), from, to));
     })
     .get(at(endpoints.estateReviews), async (c) => {
       const { page, perPage } = queryOf(c, endpoints.estateReviews, reviewsInput);
-      const estate = await findPublishedEstate(db, c.req.param("id"));
-      return ok(c, endpoints.estateReviews, await listReviews(db, estate.id, page, perPage));
+      return ok(c, endpoints.estateReviews, await publishedEstateReviews(db, c.req.param("id"), page, perPage));
     })
     .get(at(endpoints.estate), async (c) => {
       const stay = queryOf(c, endpoints.estate, stayInput);
