@@ -73,7 +73,7 @@ const writeSignals = new WeakMap<Db, () => number | null | Promise<number | null
  * Several kept reads of one call may share one noted signal (`keptWhileUnwritten`'s `noted`, the
  * search index's and cards' `noted`): each of them is read after the check began, which is all
  * keeping under it needs. On PostgreSQL that is one round trip for the call instead of one per read,
- * each waiting for a check of its own (decision 0089).
+ * each waiting for a check of its own (decision 0086, amended).
  */
 export function writesBefore(db: Db): Promise<number | null> {
   const signal = writeSignals.get(db);
