@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEVELOPMENT_DATA_KEY } from "../api/lib/data-cipher";
+import { CODE_RULES } from "../api/services/auth/codes";
 import { DEFAULT_SMS_CAPS } from "../api/services/messaging/sms-caps";
 import { NIKITA_DEFAULT_API_URL } from "../api/services/messaging/sms-senders";
 import { S3SettingsError, s3SettingsFrom, type S3Settings } from "../api/services/listing/s3-storage";
@@ -115,6 +116,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(",").map((c) => c.trim().replace(/^\+/, "")) : DEFAULT_SMS_CAPS.countries))
     .refine((list) => list.length > 0 && list.every((c) => /^\d{1,4}$/.test(c)), "must be calling codes separated by commas, e.g. 996,7,998"),
+  /**
+   * Seconds before a new one-time code of the same flow may be asked for (SPEC section 5: 60).
+   * For tests of the resend, which would otherwise wait a minute; production refuses another value.
+   */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(CODE_RULES.resendSeconds),
   /** Codes one number may get in 24 hours, whoever asks. */
   SMS_PER_NUMBER_DAILY: z.coerce.number().int().min(1).max(100).default(DEFAULT_SMS_CAPS.perNumberPerDay),
   /** SMS in an hour to one block of 10 000 numbers (same digits but the last four). */
@@ -252,6 +258,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   checkSmsSettings(c);
+  if (c.NODE_ENV === "production" && c.CODE_RESEND_SECONDS !== CODE_RULES.resendSeconds) {
+    throw new ConfigError(`Invalid configuration: CODE_RESEND_SECONDS is for tests; production keeps the ${CODE_RULES.resendSeconds} s before a new code (SPEC section 5)`);
+  }
   let photoBucket: S3Settings | null;
   try {
     photoBucket = s3SettingsFrom(env);

@@ -94,6 +94,7 @@ export async function startServer(config: Config) {
         exposeOutbox: config.NODE_ENV !== "production",
         messages: outbox!,
         smsCaps: { countries: config.SMS_COUNTRIES, perNumberPerDay: config.SMS_PER_NUMBER_DAILY, perRangePerHour: config.SMS_RANGE_HOURLY, perDay: config.SMS_DAILY_CAP },
+        codeResendSeconds: config.CODE_RESEND_SECONDS,
         uploadsDir: config.uploadsDir,
         photos,
         dataKey: config.DATA_ENCRYPTION_KEY,

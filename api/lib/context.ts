@@ -23,6 +23,8 @@ export type ApiDeps = {
   messages?: MessageProvider;
   /** Caps against SMS pumping (api/services/messaging/sms-caps.ts); the defaults unless given. */
   smsCaps?: SmsCaps;
+  /** Seconds before a new code of the same flow (CODE_RESEND_SECONDS); CODE_RULES' 60 unless given. */
+  codeResendSeconds?: number;
   /** Serve GET /api/dev/outbox (never in production). */
   exposeOutbox?: boolean;
   /** Booking deadlines; tests shorten them to seconds. */

@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from "../lib/password";
 import { ok } from "../lib/respond";
 import { bodyOf } from "../lib/request";
 import { answerFrom } from "../services/auth/code-challenge";
-import { CODE_RULES, limitCodeRequests, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
+import { CODE_RULES, limitCodeRequests, resendSecondsOf, sendCode, verifyCode, type CodePurpose } from "../services/auth/codes";
 import { deviceTokenFor, issueDeviceToken } from "../services/auth/device";
 import { signJwt, verifyJwt } from "../services/auth/jwt";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../services/auth/tokens";
@@ -164,7 +164,7 @@ export function authRoutes(deps: AccountDeps) {
       const user = await resetAccountOf(input);
       // The same answer whether or not the number or address has an account, so this cannot list
       // our users; an unknown one simply receives nothing.
-      if (!user) return ok(c, endpoints.resetSendCode, { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: CODE_RULES.resendSeconds });
+      if (!user) return ok(c, endpoints.resetSendCode, { target, expiresIn: CODE_RULES.ttlSeconds, resendIn: resendSecondsOf(deps) });
       return ok(
         c,
         endpoints.resetSendCode,

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CodeSentResponse, DeletionPlan, LoginResponse, ReferralInfo, UserData } from "../../contract/account";
 import { bookingEvents, bookings, emailOutbox, notifications, smsOutbox, transactions, users, verificationCodes } from "../../api/db/schema";
+import { createApi } from "../../api/app";
 import { setupTestApi } from "./helpers";
 import { outboxText } from "../support/outbox-text";
 
@@ -105,6 +106,22 @@ describe("sign-up", () => {
     await t.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(verificationCodes.target, phone));
     const fourth = await call("POST", "/api/register/send_code", { phoneNumber: phone });
     expect(fourth.status).toBe(429);
+  });
+
+  it("a host process's shorter resend pause (CODE_RESEND_SECONDS, for tests) is what the answer says and what the refusal keeps", async () => {
+    const short = createApi({ db: t.db, codeResendSeconds: 5 });
+    const send = (phone: string, api = short) =>
+      api.fetch(new Request("http://konok.test/api/register/send_code", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.77.0.5" }, body: JSON.stringify({ phoneNumber: phone }) }));
+    const phone = freshPhone();
+    const first = await send(phone);
+    expect(((await first.json()) as { data: CodeSentResponse }).data.resendIn).toBe(5);
+    const early = await send(phone);
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get("Retry-After"))).toBeLessThanOrEqual(5);
+    // 6 s later the short pause is over; the product's minute (the default API) is not.
+    await t.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 6_000) }).where(eq(verificationCodes.target, phone));
+    expect((await send(phone, t.api)).status).toBe(429);
+    expect((await send(phone)).status).toBe(200);
   });
 
   it("records the referrer and shows the invitee in the referrer's list", async () => {

@@ -149,6 +149,14 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, PORT: "3261" }).PUBLIC_URL).toBe("http://localhost:3261");
   });
 
+  it("takes CODE_RESEND_SECONDS for tests only: production keeps the 60 s before a new code", () => {
+    const prod = { NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PAYMENTS_SANDBOX: "1", SMS_PROVIDER: "log" };
+    expect(loadConfig(prod).CODE_RESEND_SECONDS).toBe(60);
+    expect(failure({ ...prod, CODE_RESEND_SECONDS: "20" }).message).toMatch(/^Invalid configuration: CODE_RESEND_SECONDS is for tests; production keeps the 60 s/);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, NODE_ENV: "test", CODE_RESEND_SECONDS: "20" }).CODE_RESEND_SECONDS).toBe(20);
+    expect(failure({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, CODE_RESEND_SECONDS: "0" }).message).toMatch(/^Invalid configuration: CODE_RESEND_SECONDS/);
+  });
+
   it("refuses the sandbox payment gateway in production unless PAYMENTS_SANDBOX=1 says so, and then calls it a trial", () => {
     const prod = { NODE_ENV: "production", PUBLIC_URL: "https://konok.kg", DATA_DIR: dataDir, SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SMS_PROVIDER: "log" };
     expect(failure(prod).message).toMatch(/^Invalid configuration: PAYMENTS_PROVIDER=freedompay \(with FREEDOMPAY_MERCHANT_ID and FREEDOMPAY_SECRET_KEY\) is required in production, or PAYMENTS_SANDBOX=1/);
