@@ -1,7 +1,8 @@
 /**
  * Signing in and out through the pages, with JavaScript on and off, and the guards around them:
  * `redirectTo` back to the asked-for page, visitors-only pages sending a signed-in user home,
- * and `requireHostMode`'s /host/switch.
+ * and `requireHostMode`'s /host/switch. Tests about the form fill it; the others start signed in
+ * by posting it (`signedIn`), which sets the same cookies without rendering the login page.
  */
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
@@ -55,16 +56,15 @@ test("a page that needs an account sends to login and back after signing in", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("ru", "auth", "hostSwitch.title"));
 });
 
-test("a signed-in user visiting the visitors-only pages is sent home", async ({ page, user }) => {
-  await signIn(page, user);
+test("a signed-in user visiting the visitors-only pages is sent home", async ({ page, signedIn: _user }) => {
   for (const visitorsOnly of ["/login", "/sms", "/register", "/set-password", "/reset-password"]) {
     await page.goto(visitorsOnly);
     await expect(page, visitorsOnly).toHaveURL(/\/$/);
   }
 });
 
-test("signing out from the user menu ends the session", async ({ page, user }) => {
-  await signIn(page, user);
+test("signing out from the user menu ends the session", async ({ page, signedIn: _user }) => {
+  await page.goto("/");
   await openUserMenu(page);
   await page.getByTestId("logout").click();
   await expect(page.getByTestId("sign-in")).toBeVisible();
@@ -73,8 +73,7 @@ test("signing out from the user menu ends the session", async ({ page, user }) =
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhost%2Fswitch$/);
 });
 
-test("a guest asked for host mode switches and lands where they were going", async ({ page, user }) => {
-  await signIn(page, user);
+test("a guest asked for host mode switches and lands where they were going", async ({ page, signedIn: _user }) => {
   await page.goto(`/host/switch?redirectTo=${encodeURIComponent("/estates?location=Osh")}`);
   await expect(page.getByTestId("stay-guest")).toBeVisible();
   await page.getByRole("button", { name: message("ru", "auth", "hostSwitch.submit") }).click();
@@ -86,8 +85,7 @@ test("a guest asked for host mode switches and lands where they were going", asy
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test("/host/switch refuses to send anyone to another site", async ({ page, user }) => {
-  await signIn(page, user);
+test("/host/switch refuses to send anyone to another site", async ({ page, signedIn: _user }) => {
   await page.goto(`/host/switch?redirectTo=${encodeURIComponent("//evil.example/x")}`);
   await page.getByRole("button", { name: message("ru", "auth", "hostSwitch.submit") }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -108,8 +106,8 @@ test("signing in never lands on another site, however the redirect is disguised"
   }
 });
 
-test("a session cookie copied before logout opens nothing after it", async ({ page, user }) => {
-  await signIn(page, user, { prefix: "/en" });
+test("a session cookie copied before logout opens nothing after it", async ({ page, signedIn: _user }) => {
+  await page.goto("/en");
   const stolen = await page.context().cookies();
   await openUserMenu(page);
   await page.getByTestId("logout").click();
@@ -121,11 +119,12 @@ test("a session cookie copied before logout opens nothing after it", async ({ pa
   await expect(page.getByTestId("sign-in")).toBeVisible();
 });
 
-test("a browser that signed in before gets its owner in while the carrier's shared address is limited; another browser waits", async ({ page, user, browser, request, extraHTTPHeaders }) => {
-  await signIn(page, user);
+test("a browser that signed in before gets its owner in while the carrier's shared address is limited; another browser waits", async ({ page, signedIn: user, browser, request, extraHTTPHeaders }) => {
+  // Signed in by the form's post: the device cookie comes with any sign-in.
   const device = (await page.context().cookies()).find((c) => c.name === "konok_device");
   expect(device, "the device cookie is set on sign-in").toBeTruthy();
   expect(device!.httpOnly).toBe(true);
+  await page.goto("/");
   await openUserMenu(page);
   await page.getByTestId("logout").click();
   await expect(page.getByTestId("sign-in")).toBeVisible();
