@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_host_status_idx" ON "bookings" USING btree ("host_id","status","created_at");
