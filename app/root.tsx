@@ -34,7 +34,7 @@ import { useNonce } from "./lib/nonce";
 import { getSession } from "./lib/session.server";
 import stylesheet from "./tailwind.css?url";
 import { serverOnlyOf } from "~/lib/server-only.server";
-import { isNotSent } from "~/components/chat/not-sent";
+import { isNotSent } from "~/components/chat/not-sent-result";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -45,6 +45,9 @@ function walk(dictionary: Dictionary, key: string): string | undefined {
 
 function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
   if (dictionary === undefined) return undefined;
+  // The browser renders a page only on a navigation: there the memo is not worth its bytes in the
+  // first visit's JavaScript (a budget of 100 KB), and Vite drops this branch from that build.
+  if (!import.meta.env.SSR) return walk(dictionary, key);
   let resolved = resolvedByDictionary.get(dictionary);
   if (resolved === undefined) {
     resolved = new Map();
@@ -77,7 +80,9 @@ export function interpolate(text: string, values: Record<string, unknown> | unde
 const pluralsByLocale = new Map<string, { select: (count: number) => string }>();
 const MAX_KEPT_COUNT = 10_000;
 
-function pluralsOf(locale: string) {
+function pluralsOf(locale: string): { select: (count: number) => string } {
+  // Server only, as `lookup`'s memo: the browser's build keeps the plain rules.
+  if (!import.meta.env.SSR) return new Intl.PluralRules(locale);
   let found = pluralsByLocale.get(locale);
   if (!found) {
     const rules = new Intl.PluralRules(locale);

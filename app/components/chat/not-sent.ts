@@ -9,10 +9,10 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { SendResult } from "~/routes-server/($lang).chat.server";
 
-export type NotSent = { ok: false; notSent: true; body: string };
-export type ClientSendResult = SendResult | NotSent;
+import { isNotSent, type NotSent } from "./not-sent-result";
 
-export const isNotSent = (value: unknown): value is NotSent => typeof value === "object" && value !== null && "notSent" in value;
+export { isNotSent, type NotSent };
+export type ClientSendResult = SendResult | NotSent;
 
 export async function chatClientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ClientSendResult | unknown> {
   const form = await request.clone().formData();
