@@ -45,6 +45,8 @@ export async function benchRealtime(clients = 500, events = 200): Promise<Realti
               }
             });
             ws.on("error", reject);
+            // Closed before it subscribed (a cap's 4100, the server gone): fail the run, never wait for ever.
+            ws.on("close", (code, reason) => reject(new Error(`a bench socket closed before subscribing: ${code} ${reason.toString()}`)));
           }),
       ),
     );
@@ -58,7 +60,10 @@ export async function benchRealtime(clients = 500, events = 200): Promise<Realti
     for (let i = 0; i < events; i += 10) {
       await Promise.all(Array.from({ length: Math.min(10, events - i) }, () => publisher.trigger("bench", "tick", { at: performance.now() })));
     }
-    await done;
+    // A delivery that never comes fails the run instead of hanging it.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([done, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`realtime: ${delivered} of ${expected} deliveries after 60 s`)), 60_000)))]);
+    clearTimeout(timer);
     const seconds = (performance.now() - started) / 1000;
     for (const ws of sockets) ws.close();
     latencies.sort((a, b) => a - b);
