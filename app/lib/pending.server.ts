@@ -45,11 +45,15 @@ const phoneProof = z.object({
   verificationToken: z.string().optional(),
 });
 
-/** The account pages' codes: the e-mail address or phone number the code went to, and when. */
+/**
+ * The account pages' codes: the e-mail address or phone number the code went to, when, and when a
+ * new one may be asked for (the API's `resendIn` at the send: the pause is the API's rule alone).
+ */
 const accountCode = z.object({
   flow: z.enum(["email_link", "phone_link", "phone_unlink", "delete_account"]),
   target: z.string(),
   sentAt: z.number(),
+  resendAt: z.number(),
 });
 
 const pendingSchema = z.discriminatedUnion("flow", [phoneProof, accountCode]);

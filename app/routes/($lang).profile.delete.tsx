@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { DeletionPlan, DeletionStay } from "../../contract/account";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
-import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
+import { apiMessage, codeStage, pendingCode, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
 import { writePending } from "~/lib/pending.server";
 import { PageHeader, StepCard, dangerButton, formatTarget } from "~/components/profile/ui";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "send") {
     try {
       const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).call(endpoints.deletionSendCode);
-      writePending(signedIn.session, context, { flow: "delete_account", target: sent.target, sentAt: Date.now() });
+      writePending(signedIn.session, context, pendingCode("delete_account", sent));
     } catch (error) {
       return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });
     }

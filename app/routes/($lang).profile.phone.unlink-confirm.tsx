@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import { ChallengeFields } from "~/components/forms/code-challenge";
 import { FormAlert, SubmitButton } from "~/components/forms/fields";
-import { apiMessage, codeStage, resendAction, statusOf } from "~/components/profile/code-flow.server";
+import { apiMessage, codeStage, pendingCode, resendAction, statusOf } from "~/components/profile/code-flow.server";
 import { CodeForm, ResendCode, type CodeActionData } from "~/components/profile/code-step";
 import { clearPending, writePending } from "~/lib/pending.server";
 import { PageHeader, StepCard, dangerButton, formatPhone } from "~/components/profile/ui";
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "send") {
     try {
       const sent = await signedIn.apiWith({ challenge: challengeAnswerOf(formData) }).call(endpoints.phoneUnlinkSendCode);
-      writePending(signedIn.session, context, { flow: "phone_unlink", target: sent.target, sentAt: Date.now() });
+      writePending(signedIn.session, context, pendingCode("phone_unlink", sent));
     } catch (error) {
       // Refused without a confirmed e-mail: the page shows the API's reason and the way to fix it.
       return data<ActionData>({ intent: "send", error: apiMessage(error, t), challenge: challengeOf(error) }, { status: statusOf(error), headers: await signedIn.headers() });

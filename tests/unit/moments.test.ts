@@ -48,8 +48,9 @@ describe("the code steps' clock times", () => {
   it("rounds the resend time up to the minute, in Bishkek", () => {
     // Sent 23:59:30 in Bishkek: a new code from 00:00:30, shown as 00:01.
     const sentAt = Date.parse("2026-11-29T17:59:30Z");
-    expect(each((l) => resendInfo({ sentAt }, l, sentAt).time)).toEqual({ ru: "00:01", en: "00:01", ky: "00:01" });
-    expect(each((l) => resendInfo({ sentAt: Date.parse("2026-11-29T08:04:00Z") }, l, sentAt).time)).toEqual({ ru: "14:05", en: "14:05", ky: "14:05" });
+    expect(each((l) => resendInfo({ sentAt, resendAt: sentAt + 60_000 }, l, sentAt).time)).toEqual({ ru: "00:01", en: "00:01", ky: "00:01" });
+    const earlier = Date.parse("2026-11-29T08:04:00Z");
+    expect(each((l) => resendInfo({ sentAt: earlier, resendAt: earlier + 60_000 }, l, sentAt).time)).toEqual({ ru: "14:05", en: "14:05", ky: "14:05" });
   });
   it("shows the phone step's resend and last send times in Bishkek", () => {
     const sentAt = Date.parse("2026-11-29T17:58:10Z");

@@ -100,9 +100,9 @@ describe("pending flows", () => {
     expect(readPending(session, context, "reset", now)).toBeNull();
     expect(readPending(session, context, "register", now + PENDING_TTL_MS)).toBeNull();
 
-    writePending(session, context, { flow: "email_link", target: "a@b.kg", sentAt: now }, now);
+    writePending(session, context, { flow: "email_link", target: "a@b.kg", sentAt: now, resendAt: now + 60_000 }, now);
     expect(readPending(session, context, "register", now)).toBeNull();
-    expect(readPending(session, context, "email_link", now)).toEqual({ flow: "email_link", target: "a@b.kg", sentAt: now });
+    expect(readPending(session, context, "email_link", now)).toEqual({ flow: "email_link", target: "a@b.kg", sentAt: now, resendAt: now + 60_000 });
     clearPending(session);
     expect(readPending(session, context, "email_link", now)).toBeNull();
   });

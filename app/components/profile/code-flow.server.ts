@@ -21,15 +21,17 @@ export function apiMessage(error: unknown, t: TFunction): string {
 
 export const statusOf = (error: unknown) => (error instanceof ApiError && error.status === 429 ? 429 : error instanceof ApiError && error.status >= 500 ? 503 : 422);
 
-/** The API's code rules (SPEC section 5 as built): a code is valid 5 minutes, a new one after 60 seconds. */
-export const RESEND_SECONDS = 60;
+/** What an account page remembers of a code the API sent: where it went, when, and when a new one may be asked for. */
+export function pendingCode(flow: AccountCodeFlow, sent: CodeSentResponse, now = Date.now()): AccountCode {
+  return { flow, target: sent.target, sentAt: now, resendAt: now + sent.resendIn * 1000 };
+}
 
 /**
  * When a new code may be asked for: seconds from now (for the live countdown) and the clock time
  * in Bishkek rounded up to the minute (for the page without JavaScript: "after 14:33").
  */
-export function resendInfo(pending: Pick<AccountCode, "sentAt">, locale: Locale, now = Date.now()) {
-  const at = pending.sentAt + RESEND_SECONDS * 1000;
+export function resendInfo(pending: Pick<AccountCode, "sentAt" | "resendAt">, locale: Locale, now = Date.now()) {
+  const at = pending.resendAt;
   const secondsLeft = Math.max(0, Math.ceil((at - now) / 1000));
   const roundedUp = Math.ceil(at / 60_000) * 60_000;
   return { secondsLeft, time: formatClock(roundedUp, locale), sentAt: pending.sentAt };
@@ -46,8 +48,9 @@ type CodeRequest = { purpose: AccountCodeFlow; target: string; send: (api: ApiCl
 
 /** Asks the API for a code (with the challenge the form carried back, if any) and remembers where it went; the caller redirects or answers. */
 export async function sendCode(signedIn: SignedIn, context: AppLoadContext, request: CodeRequest) {
-  await request.send(signedIn.apiWith({ challenge: request.challenge }));
-  writePending(signedIn.session, context, { flow: request.purpose, target: request.target, sentAt: Date.now() });
+  const sent = await request.send(signedIn.apiWith({ challenge: request.challenge }));
+  // The page keeps the address the person gave (the API's `target` may be written differently).
+  writePending(signedIn.session, context, { ...pendingCode(request.purpose, sent), target: request.target });
   return commitSession(signedIn.session, context);
 }
 
